@@ -1,0 +1,36 @@
+// The answer to one command and its text form, exactly as the problem prints it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "judge/types.h"
+
+namespace duck {
+
+// What a command did: nothing (not legal), or which piece moved, what it removed,
+// whether the position after it is check and whether the game is over.
+struct Outcome {
+  bool legal;
+  Piece moved;
+  Piece captured;  // NO_PIECE when nothing was removed
+  bool check;
+  bool over;
+};
+
+// The longest line write_outcome can produce, newline included.
+constexpr size_t MAX_OUTCOME_LINE = 36;
+
+// Returns the English name of a kind ("captain", ..., "soldier").
+const char* kind_name(Kind k);
+
+// Returns "red" or "blue".
+const char* color_name(Color c);
+
+// Writes the output line of `o` (with its '\n') at `out` and returns its length (at most MAX_OUTCOME_LINE).
+size_t write_outcome(const Outcome& o, char* out);
+
+// Returns the output line of `o` without its '\n'.
+std::string format_outcome(const Outcome& o);
+
+}  // namespace duck

@@ -1,0 +1,63 @@
+// The position: the board, whose turn it is, and whether the game is over.
+#pragma once
+
+#include "judge/outcome.h"
+#include "judge/types.h"
+
+namespace duck {
+
+class Position {
+ public:
+  // The initial position of RULES.md, red to move.
+  Position();
+
+  // An empty board, red to move, for setting up positions in tests.
+  static Position empty();
+
+  // Setting up (tests and tools): put a piece (or NO_PIECE) on a square, choose the side to move.
+  void put(Square s, Piece p);
+  void set_side_to_move(Color c) { side_ = c; }
+
+  // Accessors
+  Piece piece_on(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  bool is_over() const { return over_; }
+  Square captain_square(Color c) const { return captain_[c]; }
+
+  // Checking moves
+  // Returns true when the piece on `from` can reach `to` by the movement table (blockers included),
+  // whatever stands on `to` and whoever is to move.
+  bool can_reach(Square from, Square to) const;
+  // Returns true when m is legal: game not over, a piece of the side to move on m.from,
+  // m.to reachable and not holding a piece of the mover's colour.
+  bool is_legal(Move m) const;
+
+  // Attacks and check
+  // Returns true when the captain of colour c is on the board and a piece of the other colour can reach it.
+  bool captain_attacked(Color c) const;
+  // Returns true when the game is not over and either captain is attacked.
+  bool is_check() const;
+
+  // Doing moves
+  // Plays m when it is legal and returns what it did; an illegal m changes nothing.
+  Outcome play(Move m);
+
+  // Returns true when the internal invariants hold (captain squares match the board).
+  bool pos_is_ok() const;
+
+ private:
+  // Returns true when (row, col) holds no piece; the square must be on the board.
+  bool empty_at(int row, int col) const { return board_[make_square(row, col)] == NO_PIECE; }
+  // Returns true when every square strictly between from and to (same row or column) is empty.
+  bool path_clear(Square from, Square to) const;
+
+  struct EmptyBoard {};
+  explicit Position(EmptyBoard);
+
+  Piece board_[SQUARE_NB];
+  Square captain_[COLOR_NB];
+  Color side_;
+  bool over_;
+};
+
+}  // namespace duck
