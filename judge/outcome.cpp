@@ -6,8 +6,9 @@ namespace duck {
 
 namespace {
 
+// A piece of output text padded to 16 bytes, so that it is copied with one fixed-size copy.
 struct Text {
-  const char* data;
+  char data[17];  // up to 16 bytes of text and the terminating NUL of the literal
   size_t size;
 };
 
@@ -25,14 +26,14 @@ const Text PIECE_NAMES[PIECE_NB] = {
 
 const Text INVALID = DUCK_TEXT("Invalid command\n");
 const Text NA = DUCK_TEXT("NA");
-const Text YES = DUCK_TEXT(";yes");
-const Text NO = DUCK_TEXT(";no");
+// The last two answers and the newline, by [check][over].
+const Text FLAGS[2][2] = {{DUCK_TEXT(";no;no\n"), DUCK_TEXT(";no;yes\n")}, {DUCK_TEXT(";yes;no\n"), DUCK_TEXT(";yes;yes\n")}};
 
 #undef DUCK_TEXT
 
-// Copies t to out and returns the position after it.
-char* put(char* out, Text t) {
-  std::memcpy(out, t.data, t.size);
+// Copies 16 bytes of t to out and returns the position just after its text.
+char* put(char* out, const Text& t) {
+  std::memcpy(out, t.data, 16);
   return out + t.size;
 }
 
@@ -50,14 +51,12 @@ size_t write_outcome(const Outcome& o, char* out) {
   char* p = put(out, PIECE_NAMES[o.moved]);
   *p++ = ';';
   p = put(p, o.captured == NO_PIECE ? NA : PIECE_NAMES[o.captured]);
-  p = put(p, o.check ? YES : NO);
-  p = put(p, o.over ? YES : NO);
-  *p++ = '\n';
+  p = put(p, FLAGS[o.check][o.over]);
   return size_t(p - out);
 }
 
 std::string format_outcome(const Outcome& o) {
-  char line[MAX_OUTCOME_LINE];
+  char line[OUTCOME_WRITE_SPAN];
   return std::string(line, write_outcome(o, line) - 1);
 }
 

@@ -21,13 +21,17 @@ struct Outcome {
 // The longest line write_outcome can produce, newline included.
 constexpr size_t MAX_OUTCOME_LINE = 36;
 
+// How many bytes at `out` write_outcome may overwrite (it copies fixed-width pieces).
+constexpr size_t OUTCOME_WRITE_SPAN = 48;
+
 // Returns the English name of a kind ("captain", ..., "soldier").
 const char* kind_name(Kind k);
 
 // Returns "red" or "blue".
 const char* color_name(Color c);
 
-// Writes the output line of `o` (with its '\n') at `out` and returns its length (at most MAX_OUTCOME_LINE).
+// Writes the output line of `o` (with its '\n') at `out` and returns its length (at most MAX_OUTCOME_LINE);
+// `out` must have room for OUTCOME_WRITE_SPAN bytes.
 size_t write_outcome(const Outcome& o, char* out);
 
 // Returns the output line of `o` without its '\n'.

@@ -10,36 +10,36 @@ namespace {
 // Returns -1, 0 or 1 by the sign of v.
 int sign(int v) { return (v > 0) - (v < 0); }
 
-// Every displacement by which some kind other than the car moves (cars are found by rays):
-// the 8 neighbours (captain, guard, soldier), then the elephant, horse and duck jumps.
-const int JUMPS[][2] = {
-    {1, 0},  {-1, 0}, {0, 1},   {0, -1},  {1, 1},  {1, -1}, {-1, 1},  {-1, -1},
-    {2, 2},  {2, -2}, {-2, 2},  {-2, -2},
-    {2, 1},  {2, -1}, {-2, 1},  {-2, -1}, {1, 2},  {1, -2}, {-1, 2},  {-1, -2},
-    {3, 2},  {3, -2}, {-3, 2},  {-3, -2}, {2, 3},  {2, -3}, {-2, 3},  {-2, -3},
-};
-constexpr int JUMP_NB = sizeof(JUMPS) / sizeof(JUMPS[0]);
-
-// The four directions a car moves in.
-const int RAYS[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-
-// For every square, the on-board squares from which a non-car piece could jump onto it.
-struct JumpSources {
-  Square from[SQUARE_NB][JUMP_NB];
-  int count[SQUARE_NB];
-
-  JumpSources() : from(), count() {
-    for (Square s = 0; s < SQUARE_NB; ++s)
-      for (const auto& j : JUMPS)
-        if (is_ok(row_of(s) - j[0], col_of(s) - j[1])) from[s][count[s]++] = make_square(row_of(s) - j[0], col_of(s) - j[1]);
-  }
-};
-
-const JumpSources JUMP_SOURCES;
+// Returns the lowest square of a non-empty set.
+Square lowest(Bitboard b) {
+  const uint64_t low = uint64_t(b);
+  return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(uint64_t(b >> 64));
+}
 
 }  // namespace
 
-Position::Position(EmptyBoard) : board_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
+// For every kind and square k, the squares from which a piece of that kind reaches k on an
+// empty board. Blockers only ever remove moves, so these are all the possible attackers of k.
+struct Position::Tables {
+  Bitboard from[KIND_NB][SQUARE_NB];
+
+  Tables() : from() {
+    for (int kind = CAPTAIN; kind <= SOLDIER; ++kind)
+      for (Square s = 0; s < SQUARE_NB; ++s) {
+        Position pos = Position::empty();
+        pos.put(s, make_piece(RED, Kind(kind)));
+        for (Square k = 0; k < SQUARE_NB; ++k)
+          if (pos.can_reach(s, k)) from[kind][k] |= square_bb(s);
+      }
+  }
+};
+
+const Position::Tables& Position::tables() {
+  static const Tables TABLES;
+  return TABLES;
+}
+
+Position::Position(EmptyBoard) : board_(), by_piece_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
 
 Position Position::empty() { return Position(EmptyBoard()); }
 
@@ -62,6 +62,8 @@ Position::Position() : Position(EmptyBoard()) {
 void Position::put(Square s, Piece p) {
   for (Color c : {RED, BLUE})
     if (captain_[c] == s) captain_[c] = SQ_NONE;
+  by_piece_[board_[s]] &= ~square_bb(s);
+  if (p != NO_PIECE) by_piece_[p] |= square_bb(s);
   board_[s] = p;
   if (kind_of(p) == CAPTAIN) captain_[color_of(p)] = s;
 }
@@ -100,20 +102,17 @@ bool Position::is_legal(Move m) const {
 }
 
 bool Position::captain_attacked(Color c) const {
+  const Tables& REACH = tables();
   const Square k = captain_[c];
   if (k == SQ_NONE) return false;
-  for (int i = 0; i < JUMP_SOURCES.count[k]; ++i) {
-    const Square s = JUMP_SOURCES.from[k][i];
-    const Piece p = board_[s];
-    if (p != NO_PIECE && color_of(p) != c && can_reach(s, k)) return true;
-  }
-  for (const auto& r : RAYS) {
-    int row = row_of(k) + r[0], col = col_of(k) + r[1];
-    while (is_ok(row, col) && empty_at(row, col)) row += r[0], col += r[1];
-    if (!is_ok(row, col)) continue;
-    const Piece p = board_[make_square(row, col)];
-    if (kind_of(p) == CAR && color_of(p) != c) return true;
-  }
+  const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
+  // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
+  if ((enemy[CAPTAIN] & REACH.from[CAPTAIN][k]) | (enemy[GUARD] & REACH.from[GUARD][k]) | (enemy[SOLDIER] & REACH.from[SOLDIER][k]))
+    return true;
+  Bitboard candidates = (enemy[ELEPHANT] & REACH.from[ELEPHANT][k]) | (enemy[HORSE] & REACH.from[HORSE][k]) |
+                        (enemy[DUCK] & REACH.from[DUCK][k]) | (enemy[CAR] & REACH.from[CAR][k]);
+  for (; candidates; candidates &= candidates - 1)
+    if (can_reach(lowest(candidates), k)) return true;
   return false;
 }
 
@@ -127,6 +126,8 @@ Outcome Position::play(Move m) {
   o.captured = board_[m.to];
   board_[m.to] = o.moved;
   board_[m.from] = NO_PIECE;
+  by_piece_[o.moved] ^= square_bb(m.from) | square_bb(m.to);
+  by_piece_[o.captured] &= ~square_bb(m.to);
   if (kind_of(o.moved) == CAPTAIN) captain_[side_] = m.to;
   if (kind_of(o.captured) == CAPTAIN) {
     captain_[~side_] = SQ_NONE;
@@ -139,6 +140,9 @@ Outcome Position::play(Move m) {
 }
 
 bool Position::pos_is_ok() const {
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    for (int p = 0; p < PIECE_NB; ++p)
+      if (bool(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
   for (Color c : {RED, BLUE}) {
     const Square k = captain_[c];
     if (k != SQ_NONE && board_[k] != make_piece(c, CAPTAIN)) return false;

@@ -1,10 +1,18 @@
 // The position: the board, whose turn it is, and whether the game is over.
 #pragma once
 
+#include <cstdint>
+
 #include "judge/outcome.h"
 #include "judge/types.h"
 
 namespace duck {
+
+// A set of squares, bit s for square s (90 of the 128 bits are used).
+__extension__ typedef unsigned __int128 Bitboard;
+
+// Returns the set holding only square s.
+inline Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 
 class Position {
  public:
@@ -54,7 +62,13 @@ class Position {
   struct EmptyBoard {};
   explicit Position(EmptyBoard);
 
+  // Attack tables derived from can_reach on an empty board (defined in position.cpp).
+  struct Tables;
+  // Returns the tables, built on first use.
+  static const Tables& tables();
+
   Piece board_[SQUARE_NB];
+  Bitboard by_piece_[PIECE_NB];  // the squares of each piece, to find attackers of a captain quickly
   Square captain_[COLOR_NB];
   Color side_;
   bool over_;

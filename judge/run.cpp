@@ -11,7 +11,7 @@ void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* conte
   size_t used = 0;
   Position pos;
   for (const Move m : moves) {
-    if (CAPACITY - used < MAX_OUTCOME_LINE) sink(context, buffer, used), used = 0;
+    if (CAPACITY - used < OUTCOME_WRITE_SPAN) sink(context, buffer, used), used = 0;
     used += write_outcome(pos.play(m), buffer + used);
   }
   if (used > 0) sink(context, buffer, used);
