@@ -10,6 +10,16 @@ namespace {
 // Returns -1, 0 or 1 by the sign of v.
 int sign(int v) { return (v > 0) - (v < 0); }
 
+// The row and column of every square, looked up rather than divided out on the hot path.
+struct Coordinates {
+  int8_t row[SQUARE_NB];
+  int8_t col[SQUARE_NB];
+  Coordinates() : row(), col() {
+    for (Square s = 0; s < SQUARE_NB; ++s) row[s] = int8_t(row_of(s)), col[s] = int8_t(col_of(s));
+  }
+};
+const Coordinates COORDS;
+
 // Returns the lowest square of a non-empty set.
 Square lowest(Bitboard b) {
   const uint64_t low = uint64_t(b);
@@ -21,7 +31,7 @@ Square lowest(Bitboard b) {
 // For every kind and square k, the squares from which a piece of that kind reaches k on an
 // empty board. Blockers only ever remove moves, so these are all the possible attackers of k.
 struct Position::Tables {
-  Bitboard from[KIND_NB][SQUARE_NB];
+  Bitboard from[SQUARE_NB][KIND_NB];  // [k][kind], so that one captain's masks are adjacent
 
   Tables() : from() {
     for (int kind = CAPTAIN; kind <= SOLDIER; ++kind)
@@ -29,7 +39,7 @@ struct Position::Tables {
         Position pos = Position::empty();
         pos.put(s, make_piece(RED, Kind(kind)));
         for (Square k = 0; k < SQUARE_NB; ++k)
-          if (pos.can_reach(s, k)) from[kind][k] |= square_bb(s);
+          if (pos.can_reach(s, k)) from[k][kind] |= square_bb(s);
       }
   }
 };
@@ -76,8 +86,8 @@ bool Position::path_clear(Square from, Square to) const {
 }
 
 bool Position::can_reach(Square from, Square to) const {
-  const int x = row_of(from), y = col_of(from);
-  const int dx = row_of(to) - x, dy = col_of(to) - y;
+  const int x = COORDS.row[from], y = COORDS.col[from];
+  const int dx = COORDS.row[to] - x, dy = COORDS.col[to] - y;
   const int ax = std::abs(dx), ay = std::abs(dy), sx = sign(dx), sy = sign(dy);
   switch (kind_of(board_[from])) {
     case CAPTAIN: return ax + ay == 1;
@@ -102,15 +112,15 @@ bool Position::is_legal(Move m) const {
 }
 
 bool Position::captain_attacked(Color c) const {
-  const Tables& REACH = tables();
   const Square k = captain_[c];
   if (k == SQ_NONE) return false;
+  const Bitboard* reach = tables().from[k];
   const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
   // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
-  if ((enemy[CAPTAIN] & REACH.from[CAPTAIN][k]) | (enemy[GUARD] & REACH.from[GUARD][k]) | (enemy[SOLDIER] & REACH.from[SOLDIER][k]))
+  if ((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER]))
     return true;
-  Bitboard candidates = (enemy[ELEPHANT] & REACH.from[ELEPHANT][k]) | (enemy[HORSE] & REACH.from[HORSE][k]) |
-                        (enemy[DUCK] & REACH.from[DUCK][k]) | (enemy[CAR] & REACH.from[CAR][k]);
+  Bitboard candidates = (enemy[ELEPHANT] & reach[ELEPHANT]) | (enemy[HORSE] & reach[HORSE]) |
+                        (enemy[DUCK] & reach[DUCK]) | (enemy[CAR] & reach[CAR]);
   for (; candidates; candidates &= candidates - 1)
     if (can_reach(lowest(candidates), k)) return true;
   return false;
