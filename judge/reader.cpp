@@ -120,9 +120,10 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
     return tokens.fail(tok, "expected the command count Q (a non-negative integer), found " + show_token(tok, n), err);
   unsigned long long q = 0;
   for (size_t i = 0; i < n; ++i) {
-    q = q * 10 + unsigned(tok[i] - '0');
-    if (q > Q_MAX)
+    const unsigned digit = unsigned(tok[i] - '0');
+    if (q > (Q_MAX - digit) / 10)  // q * 10 + digit would exceed Q_MAX (checked before it can wrap)
       return tokens.fail(tok, "expected the command count Q (at most 9223372036854775807), found " + show_token(tok, n), err);
+    q = q * 10 + digit;
   }
   // Every command takes at least 8 bytes ("0 0 0 0\n"), so this bounds the memory by the input.
   moves.reserve(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
