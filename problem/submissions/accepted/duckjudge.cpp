@@ -1,0 +1,723 @@
+// Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ by
+// scripts/amalgamate. Do not edit: edit judge/ and run scripts/amalgamate.
+
+// ---- judge/types.h ----
+// Basic types of Duck Chess: colours, kinds, pieces, squares and moves.
+
+#include <cstdint>
+
+namespace duck {
+
+enum Color : uint8_t { RED = 0, BLUE = 1, COLOR_NB = 2 };
+
+enum Kind : uint8_t { NO_KIND = 0, CAPTAIN, GUARD, ELEPHANT, HORSE, CAR, DUCK, SOLDIER, KIND_NB };
+
+// A piece packs its colour in bit 3 and its kind in bits 0-2; NO_PIECE is an empty square.
+enum Piece : uint8_t { NO_PIECE = 0, PIECE_NB = 16 };
+
+constexpr int ROW_NB = 10;
+constexpr int COL_NB = 9;
+
+// A square is row * COL_NB + col: (0, 0) is red's bottom-left corner, 89 is (9, 8).
+typedef int Square;
+constexpr Square SQUARE_NB = ROW_NB * COL_NB;
+constexpr Square SQ_NONE = -1;
+
+// Returns the other colour.
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// Returns the piece of colour c and kind k.
+constexpr Piece make_piece(Color c, Kind k) { return Piece(c << 3 | k); }
+
+// Returns the colour of a piece (meaningless for NO_PIECE).
+constexpr Color color_of(Piece p) { return Color(p >> 3); }
+
+// Returns the kind of a piece (NO_KIND for NO_PIECE).
+constexpr Kind kind_of(Piece p) { return Kind(p & 7); }
+
+// Returns true when (row, col) lies on the board.
+constexpr bool is_ok(int row, int col) { return 0 <= row && row < ROW_NB && 0 <= col && col < COL_NB; }
+
+// Returns the square at (row, col); the coordinates must be on the board.
+constexpr Square make_square(int row, int col) { return row * COL_NB + col; }
+
+// Returns the row (0..9) of a square.
+constexpr int row_of(Square s) { return s / COL_NB; }
+
+// Returns the column (0..8) of a square.
+constexpr int col_of(Square s) { return s % COL_NB; }
+
+// A command: move whatever stands on `from` to `to` (both on the board).
+struct Move {
+  uint8_t from;
+  uint8_t to;
+};
+
+// Returns the move from (xs, ys) to (xt, yt); all four coordinates must be on the board.
+constexpr Move make_move(int xs, int ys, int xt, int yt) {
+  return Move{uint8_t(make_square(xs, ys)), uint8_t(make_square(xt, yt))};
+}
+
+}  // namespace duck
+
+// ---- judge/outcome.h ----
+// The answer to one command and its text form, exactly as the problem prints it.
+
+#include <cstddef>
+#include <string>
+
+
+namespace duck {
+
+// What a command did: nothing (not legal), or which piece moved, what it removed,
+// whether the position after it is check and whether the game is over.
+struct Outcome {
+  bool legal;
+  Piece moved;
+  Piece captured;  // NO_PIECE when nothing was removed
+  bool check;
+  bool over;
+};
+
+// The longest line write_outcome can produce, newline included.
+constexpr size_t MAX_OUTCOME_LINE = 36;
+
+// How many bytes at `out` write_outcome may overwrite (it copies fixed-width pieces).
+constexpr size_t OUTCOME_WRITE_SPAN = 48;
+
+// Returns the English name of a kind ("captain", ..., "soldier").
+const char* kind_name(Kind k);
+
+// Returns "red" or "blue".
+const char* color_name(Color c);
+
+// Writes the output line of `o` (with its '\n') at `out` and returns its length (at most MAX_OUTCOME_LINE);
+// `out` must have room for OUTCOME_WRITE_SPAN bytes.
+size_t write_outcome(const Outcome& o, char* out);
+
+// Returns the output line of `o` without its '\n'.
+std::string format_outcome(const Outcome& o);
+
+}  // namespace duck
+
+// ---- judge/position.h ----
+// The position: the board, whose turn it is, and whether the game is over.
+
+#include <cstdint>
+
+
+namespace duck {
+
+// A set of squares, bit s for square s (90 of the 128 bits are used).
+__extension__ typedef unsigned __int128 Bitboard;
+
+// Returns the set holding only square s.
+inline Bitboard square_bb(Square s) { return Bitboard(1) << s; }
+
+class Position {
+ public:
+  // The initial position of RULES.md, red to move.
+  Position();
+
+  // An empty board, red to move, for setting up positions in tests.
+  static Position empty();
+
+  // Setting up (tests and tools): put a piece (or NO_PIECE) on a square, choose the side to move.
+  void put(Square s, Piece p);
+  void set_side_to_move(Color c) { side_ = c; }
+
+  // Accessors
+  Piece piece_on(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  bool is_over() const { return over_; }
+  Square captain_square(Color c) const { return captain_[c]; }
+
+  // Checking moves
+  // Returns true when the piece on `from` can reach `to` by the movement table (blockers included),
+  // whatever stands on `to` and whoever is to move.
+  bool can_reach(Square from, Square to) const;
+  // Returns true when m is legal: game not over, a piece of the side to move on m.from,
+  // m.to reachable and not holding a piece of the mover's colour.
+  bool is_legal(Move m) const;
+
+  // Attacks and check
+  // Returns true when the captain of colour c is on the board and a piece of the other colour can reach it.
+  bool captain_attacked(Color c) const;
+  // Returns true when the game is not over and either captain is attacked.
+  bool is_check() const;
+
+  // Doing moves
+  // Plays m when it is legal and returns what it did; an illegal m changes nothing.
+  Outcome play(Move m);
+
+  // Returns true when the internal invariants hold (captain squares match the board).
+  bool pos_is_ok() const;
+
+ private:
+  // Returns true when (row, col) holds no piece; the square must be on the board.
+  bool empty_at(int row, int col) const { return board_[make_square(row, col)] == NO_PIECE; }
+  // Returns true when every square strictly between from and to (same row or column) is empty.
+  bool path_clear(Square from, Square to) const;
+
+  struct EmptyBoard {};
+  explicit Position(EmptyBoard);
+
+  // Attack tables derived from can_reach on an empty board (defined in position.cpp).
+  struct Tables;
+  // Returns the tables, built on first use.
+  static const Tables& tables();
+
+  Piece board_[SQUARE_NB];
+  Bitboard by_piece_[PIECE_NB];  // the squares of each piece, to find attackers of a captain quickly
+  Square captain_[COLOR_NB];
+  Color side_;
+  bool over_;
+};
+
+}  // namespace duck
+
+// ---- judge/reader.h ----
+// The lenient reader of a command stream (docs/CONTRACT.md): Q, then Q commands of four integers.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+
+namespace duck {
+
+// Where and why the input is malformed; line and col are 1-based, col counts bytes.
+struct ParseError {
+  long long line;
+  long long col;
+  std::string message;
+};
+
+// Reads the whole input into moves. Returns false and fills err on malformed input.
+bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, ParseError& err);
+
+}  // namespace duck
+
+// ---- judge/run.h ----
+// Answering a whole command stream: the reference judge as a library call.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+
+namespace duck {
+
+// Receives the output text in chunks, in order.
+typedef void (*ChunkSink)(void* context, const char* data, size_t size);
+
+// Plays the moves from the initial position and sends one output line per move to sink.
+void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* context);
+
+// Judges a whole input: returns true and sets out to the answer, or false and fills err (out empty).
+bool run_judge(const char* data, size_t size, std::string& out, ParseError& err);
+
+}  // namespace duck
+
+// ---- judge/outcome.cpp ----
+
+#include <cstring>
+
+namespace duck {
+
+namespace {
+
+// A piece of output text padded to 16 bytes, so that it is copied with one fixed-size copy.
+struct Text {
+  char data[17];  // up to 16 bytes of text and the terminating NUL of the literal
+  size_t size;
+};
+
+#define DUCK_TEXT(s) Text{s, sizeof(s) - 1}
+
+// Names of the pieces by their Piece value; empty where no piece has that value.
+const Text PIECE_NAMES[PIECE_NB] = {
+    DUCK_TEXT(""),
+    DUCK_TEXT("red captain"), DUCK_TEXT("red guard"), DUCK_TEXT("red elephant"), DUCK_TEXT("red horse"),
+    DUCK_TEXT("red car"), DUCK_TEXT("red duck"), DUCK_TEXT("red soldier"),
+    DUCK_TEXT(""),
+    DUCK_TEXT("blue captain"), DUCK_TEXT("blue guard"), DUCK_TEXT("blue elephant"), DUCK_TEXT("blue horse"),
+    DUCK_TEXT("blue car"), DUCK_TEXT("blue duck"), DUCK_TEXT("blue soldier"),
+};
+
+const Text INVALID = DUCK_TEXT("Invalid command\n");
+const Text NA = DUCK_TEXT("NA");
+// The last two answers and the newline, by [check][over].
+const Text FLAGS[2][2] = {{DUCK_TEXT(";no;no\n"), DUCK_TEXT(";no;yes\n")}, {DUCK_TEXT(";yes;no\n"), DUCK_TEXT(";yes;yes\n")}};
+
+#undef DUCK_TEXT
+
+// Copies 16 bytes of t to out and returns the position just after its text.
+char* put(char* out, const Text& t) {
+  std::memcpy(out, t.data, 16);
+  return out + t.size;
+}
+
+}  // namespace
+
+const char* kind_name(Kind k) {
+  static const char* const NAMES[KIND_NB] = {"", "captain", "guard", "elephant", "horse", "car", "duck", "soldier"};
+  return NAMES[k];
+}
+
+const char* color_name(Color c) { return c == RED ? "red" : "blue"; }
+
+size_t write_outcome(const Outcome& o, char* out) {
+  if (!o.legal) return size_t(put(out, INVALID) - out);
+  char* p = put(out, PIECE_NAMES[o.moved]);
+  *p++ = ';';
+  p = put(p, o.captured == NO_PIECE ? NA : PIECE_NAMES[o.captured]);
+  p = put(p, FLAGS[o.check][o.over]);
+  return size_t(p - out);
+}
+
+std::string format_outcome(const Outcome& o) {
+  char line[OUTCOME_WRITE_SPAN];
+  return std::string(line, write_outcome(o, line) - 1);
+}
+
+}  // namespace duck
+
+// ---- judge/position.cpp ----
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace duck {
+
+namespace {
+
+// Returns -1, 0 or 1 by the sign of v.
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// The row and column of every square, looked up rather than divided out on the hot path.
+struct Coordinates {
+  int8_t row[SQUARE_NB];
+  int8_t col[SQUARE_NB];
+  Coordinates() : row(), col() {
+    for (Square s = 0; s < SQUARE_NB; ++s) row[s] = int8_t(row_of(s)), col[s] = int8_t(col_of(s));
+  }
+};
+const Coordinates COORDS;
+
+// Returns the lowest square of a non-empty set.
+Square lowest(Bitboard b) {
+  const uint64_t low = uint64_t(b);
+  return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(uint64_t(b >> 64));
+}
+
+}  // namespace
+
+// For every kind and square k, the squares from which a piece of that kind reaches k on an
+// empty board. Blockers only ever remove moves, so these are all the possible attackers of k.
+struct Position::Tables {
+  Bitboard from[SQUARE_NB][KIND_NB];  // [k][kind], so that one captain's masks are adjacent
+
+  Tables() : from() {
+    for (int kind = CAPTAIN; kind <= SOLDIER; ++kind)
+      for (Square s = 0; s < SQUARE_NB; ++s) {
+        Position pos = Position::empty();
+        pos.put(s, make_piece(RED, Kind(kind)));
+        for (Square k = 0; k < SQUARE_NB; ++k)
+          if (pos.can_reach(s, k)) from[k][kind] |= square_bb(s);
+      }
+  }
+};
+
+const Position::Tables& Position::tables() {
+  static const Tables TABLES;
+  return TABLES;
+}
+
+Position::Position(EmptyBoard) : board_(), by_piece_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
+
+Position Position::empty() { return Position(EmptyBoard()); }
+
+Position::Position() : Position(EmptyBoard()) {
+  const Kind back[COL_NB] = {CAR, HORSE, ELEPHANT, GUARD, CAPTAIN, GUARD, ELEPHANT, HORSE, CAR};
+  for (int col = 0; col < COL_NB; ++col) {
+    put(make_square(0, col), make_piece(RED, back[col]));
+    put(make_square(9, col), make_piece(BLUE, back[col]));
+  }
+  for (int col = 0; col < COL_NB; col += 2) {
+    put(make_square(3, col), make_piece(RED, SOLDIER));
+    put(make_square(6, col), make_piece(BLUE, SOLDIER));
+  }
+  for (int col : {0, COL_NB - 1}) {
+    put(make_square(2, col), make_piece(RED, DUCK));
+    put(make_square(7, col), make_piece(BLUE, DUCK));
+  }
+}
+
+void Position::put(Square s, Piece p) {
+  for (Color c : {RED, BLUE})
+    if (captain_[c] == s) captain_[c] = SQ_NONE;
+  by_piece_[board_[s]] &= ~square_bb(s);
+  if (p != NO_PIECE) by_piece_[p] |= square_bb(s);
+  board_[s] = p;
+  if (kind_of(p) == CAPTAIN) captain_[color_of(p)] = s;
+}
+
+bool Position::path_clear(Square from, Square to) const {
+  const int step = sign(row_of(to) - row_of(from)) * COL_NB + sign(col_of(to) - col_of(from));
+  for (Square s = from + step; s != to; s += step)
+    if (board_[s] != NO_PIECE) return false;
+  return true;
+}
+
+bool Position::can_reach(Square from, Square to) const {
+  const int x = COORDS.row[from], y = COORDS.col[from];
+  const int dx = COORDS.row[to] - x, dy = COORDS.col[to] - y;
+  const int ax = std::abs(dx), ay = std::abs(dy), sx = sign(dx), sy = sign(dy);
+  switch (kind_of(board_[from])) {
+    case CAPTAIN: return ax + ay == 1;
+    case GUARD: return ax == 1 && ay == 1;
+    case SOLDIER: return std::max(ax, ay) == 1;
+    case ELEPHANT: return ax == 2 && ay == 2 && empty_at(x + sx, y + sy);
+    case HORSE:
+      return (ax == 2 && ay == 1 && empty_at(x + sx, y)) ||
+             (ax == 1 && ay == 2 && empty_at(x, y + sy));
+    case DUCK:
+      return (ax == 3 && ay == 2 && empty_at(x + sx, y) && empty_at(x + 2 * sx, y + sy)) ||
+             (ax == 2 && ay == 3 && empty_at(x, y + sy) && empty_at(x + sx, y + 2 * sy));
+    case CAR: return (ax == 0) != (ay == 0) && path_clear(from, to);
+    default: return false;
+  }
+}
+
+bool Position::is_legal(Move m) const {
+  const Piece mover = board_[m.from], target = board_[m.to];
+  return !over_ && mover != NO_PIECE && color_of(mover) == side_ &&
+         (target == NO_PIECE || color_of(target) != side_) && can_reach(m.from, m.to);
+}
+
+bool Position::captain_attacked(Color c) const {
+  const Square k = captain_[c];
+  if (k == SQ_NONE) return false;
+  const Bitboard* reach = tables().from[k];
+  const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
+  // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
+  if ((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER]))
+    return true;
+  Bitboard candidates = (enemy[ELEPHANT] & reach[ELEPHANT]) | (enemy[HORSE] & reach[HORSE]) |
+                        (enemy[DUCK] & reach[DUCK]) | (enemy[CAR] & reach[CAR]);
+  for (; candidates; candidates &= candidates - 1)
+    if (can_reach(lowest(candidates), k)) return true;
+  return false;
+}
+
+bool Position::is_check() const { return !over_ && (captain_attacked(RED) || captain_attacked(BLUE)); }
+
+Outcome Position::play(Move m) {
+  Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
+  if (!is_legal(m)) return o;
+  o.legal = true;
+  o.moved = board_[m.from];
+  o.captured = board_[m.to];
+  board_[m.to] = o.moved;
+  board_[m.from] = NO_PIECE;
+  by_piece_[o.moved] ^= square_bb(m.from) | square_bb(m.to);
+  by_piece_[o.captured] &= ~square_bb(m.to);
+  if (kind_of(o.moved) == CAPTAIN) captain_[side_] = m.to;
+  if (kind_of(o.captured) == CAPTAIN) {
+    captain_[~side_] = SQ_NONE;
+    over_ = true;
+  }
+  side_ = ~side_;
+  o.check = is_check();
+  o.over = over_;
+  return o;
+}
+
+bool Position::pos_is_ok() const {
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    for (int p = 0; p < PIECE_NB; ++p)
+      if (bool(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
+  for (Color c : {RED, BLUE}) {
+    const Square k = captain_[c];
+    if (k != SQ_NONE && board_[k] != make_piece(c, CAPTAIN)) return false;
+  }
+  return true;
+}
+
+}  // namespace duck
+
+// ---- judge/reader.cpp ----
+
+#include <cstdint>
+
+namespace duck {
+
+namespace {
+
+const unsigned long long Q_MAX = 9223372036854775807ULL;
+const int SHOWN_TOKEN_BYTES = 32;
+const char* const COORD_NAMES[4] = {"xs", "ys", "xt", "yt"};
+const int COORD_MAX[4] = {ROW_NB - 1, COL_NB - 1, ROW_NB - 1, COL_NB - 1};
+
+// Which bytes separate tokens: space, \t, \n, \v, \f, \r.
+struct SpaceTable {
+  bool space[256];
+  SpaceTable() : space() {
+    for (unsigned char c : {' ', '\t', '\n', '\v', '\f', '\r'}) space[c] = true;
+  }
+};
+const SpaceTable SPACES;
+
+// Returns true for the bytes that separate tokens.
+inline bool is_space(unsigned char c) { return SPACES.space[c]; }
+
+// Returns true when the n bytes at b are one or more ASCII digits.
+bool all_digits(const char* b, size_t n) {
+  if (n == 0) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (b[i] < '0' || b[i] > '9') return false;
+  return true;
+}
+
+// Returns the token quoted and escaped as the contract shows it, cut after 32 bytes.
+std::string show_token(const char* b, size_t n) {
+  static const char HEX[] = "0123456789abcdef";
+  std::string s = "\"";
+  for (size_t i = 0; i < n && i < SHOWN_TOKEN_BYTES; ++i) {
+    const unsigned char c = static_cast<unsigned char>(b[i]);
+    if (c == '"' || c == '\\') s += '\\', s += char(c);
+    else if (c >= 0x20 && c <= 0x7e) s += char(c);
+    else s += "\\x", s += HEX[c >> 4], s += HEX[c & 15];
+  }
+  if (n > SHOWN_TOKEN_BYTES) s += "...";
+  return s + "\"";
+}
+
+// Splits the input into whitespace-separated tokens and reports errors at byte offsets.
+class Tokens {
+ public:
+  Tokens(const char* data, size_t size) : data_(data), size_(size), pos_(0) {}
+
+  // Moves to the next token; returns false at the end of input.
+  bool next(const char*& begin, size_t& length) {
+    while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
+    if (pos_ == size_) return false;
+    const size_t start = pos_;
+    while (pos_ < size_ && !is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
+    begin = data_ + start;
+    length = pos_ - start;
+    return true;
+  }
+
+  // Reads a command written as four one-digit tokens each followed by one whitespace byte,
+  // the usual shape; returns false (reading nothing) for any other shape.
+  bool next_short_command(Move& m) {
+    while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
+    if (size_ - pos_ < 8) return false;
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(data_ + pos_);
+    const unsigned xs = p[0] - 48u, ys = p[2] - 48u, xt = p[4] - 48u, yt = p[6] - 48u;
+    if (!(is_space(p[1]) & is_space(p[3]) & is_space(p[5]) & is_space(p[7]) & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8)))
+      return false;
+    m = make_move(int(xs), int(ys), int(xt), int(yt));
+    pos_ += 8;
+    return true;
+  }
+
+  // Fills err for a problem at `at` (a token start, or the end of input) and returns false.
+  bool fail(const char* at, const std::string& message, ParseError& err) const {
+    err.line = 1;
+    err.col = 1;
+    for (const char* p = data_; p != at; ++p) {
+      if (*p == '\n') ++err.line, err.col = 1;
+      else ++err.col;
+    }
+    err.message = message;
+    return false;
+  }
+
+  // Returns the position just past the last byte.
+  const char* end() const { return data_ + size_; }
+
+ private:
+  const char* data_;
+  size_t size_;
+  size_t pos_;
+};
+
+// Returns the value of a token of digits, or -1 when it is not all digits or exceeds max.
+long long small_value(const char* b, size_t n, int max) {
+  if (n == 1 && b[0] >= '0' && b[0] <= '9') return b[0] - '0' <= max ? b[0] - '0' : -1;  // the usual case
+  if (!all_digits(b, n)) return -1;
+  long long v = 0;
+  for (size_t i = 0; i < n && v <= max; ++i) v = v * 10 + (b[i] - '0');
+  return v <= max ? v : -1;
+}
+
+// Returns "xs of command 3" for coordinate i of command k.
+std::string coordinate(int i, unsigned long long k) { return std::string(COORD_NAMES[i]) + " of command " + std::to_string(k); }
+
+}  // namespace
+
+bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, ParseError& err) {
+  moves.clear();
+  Tokens tokens(data, size);
+  const char* tok;
+  size_t n;
+  if (!tokens.next(tok, n)) return tokens.fail(tokens.end(), "expected the command count Q, found end of input", err);
+  if (!all_digits(tok, n))
+    return tokens.fail(tok, "expected the command count Q (a non-negative integer), found " + show_token(tok, n), err);
+  unsigned long long q = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const unsigned digit = unsigned(tok[i] - '0');
+    if (q > (Q_MAX - digit) / 10)  // q * 10 + digit would exceed Q_MAX (checked before it can wrap)
+      return tokens.fail(tok, "expected the command count Q (at most 9223372036854775807), found " + show_token(tok, n), err);
+    q = q * 10 + digit;
+  }
+  // Every command takes at least 8 bytes ("0 0 0 0\n"), so this bounds the memory by the input.
+  moves.reserve(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
+  for (unsigned long long k = 1; k <= q; ++k) {
+    Move fast;
+    if (tokens.next_short_command(fast)) {
+      moves.push_back(fast);
+      continue;
+    }
+    int v[4];
+    for (int i = 0; i < 4; ++i) {
+      if (!tokens.next(tok, n)) return tokens.fail(tokens.end(), "expected " + coordinate(i, k) + ", found end of input", err);
+      const long long value = small_value(tok, n, COORD_MAX[i]);
+      if (value < 0)
+        return tokens.fail(tok, "expected " + coordinate(i, k) + " (an integer in 0.." + std::to_string(COORD_MAX[i]) + "), found " + show_token(tok, n), err);
+      v[i] = int(value);
+    }
+    moves.push_back(make_move(v[0], v[1], v[2], v[3]));
+  }
+  if (tokens.next(tok, n))
+    return tokens.fail(tok, "expected end of input after " + std::to_string(q) + " commands, found " + show_token(tok, n), err);
+  return true;
+}
+
+}  // namespace duck
+
+// ---- judge/run.cpp ----
+
+
+namespace duck {
+
+void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* context) {
+  const size_t CAPACITY = 1 << 16;
+  char buffer[CAPACITY];
+  size_t used = 0;
+  Position pos;
+  for (const Move m : moves) {
+    if (CAPACITY - used < OUTCOME_WRITE_SPAN) sink(context, buffer, used), used = 0;
+    used += write_outcome(pos.play(m), buffer + used);
+  }
+  if (used > 0) sink(context, buffer, used);
+}
+
+namespace {
+
+// Appends a chunk to the std::string behind context.
+void append_to_string(void* context, const char* data, size_t size) { static_cast<std::string*>(context)->append(data, size); }
+
+}  // namespace
+
+bool run_judge(const char* data, size_t size, std::string& out, ParseError& err) {
+  out.clear();
+  std::vector<Move> moves;
+  if (!parse_commands(data, size, moves, err)) return false;
+  answer_commands(moves, append_to_string, &out);
+  return true;
+}
+
+}  // namespace duck
+
+// ---- judge/duckjudge.cpp ----
+// duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+namespace {
+
+const char USAGE[] =
+    "Usage: duckjudge < INPUT > OUTPUT\n"
+    "\n"
+    "The reference judge of Duck Chess (THUPC 2019, Luogu P5380). Reads Q and Q commands\n"
+    "\"xs ys xt yt\" on standard input and prints one answer line per command.\n"
+    "\n"
+    "Options:\n"
+    "  --help     show this text and exit\n"
+    "  --version  show the version and exit\n"
+    "\n"
+    "Exit status: 0 answered; 1 usage or I/O error; 2 malformed input (nothing is printed\n"
+    "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
+    "The input contract is docs/CONTRACT.md.\n";
+
+// Reads all of standard input; returns false on a read error.
+bool read_stdin(std::vector<char>& data) {
+  struct stat st;
+  size_t capacity = 1 << 16;
+  if (fstat(0, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) capacity = size_t(st.st_size) + 1;
+  data.resize(capacity);
+  size_t used = 0;
+  for (;;) {
+    if (used == data.size()) data.resize(data.size() * 2);
+    const ssize_t got = read(0, data.data() + used, data.size() - used);
+    if (got == 0) break;
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    used += size_t(got);
+  }
+  data.resize(used);
+  return true;
+}
+
+// Writes a chunk to standard output; exits with status 1 on a write error.
+void write_stdout(void*, const char* data, size_t size) {
+  while (size > 0) {
+    const ssize_t put = write(1, data, size);
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) {
+      std::fprintf(stderr, "duckjudge: cannot write to stdout: %s\n", std::strerror(errno));
+      std::exit(1);
+    }
+    data += put;
+    size -= size_t(put);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1) {
+    const std::string arg = argv[1];
+    if (argc == 2 && arg == "--help") return std::fputs(USAGE, stdout), 0;
+    if (argc == 2 && arg == "--version") return std::puts("duckjudge 0.1.0"), 0;
+    std::fprintf(stderr, "duckjudge: unknown argument '%s'\n%s", argv[1], USAGE);
+    return 1;
+  }
+  std::vector<char> input;
+  if (!read_stdin(input)) {
+    std::fprintf(stderr, "duckjudge: cannot read stdin: %s\n", std::strerror(errno));
+    return 1;
+  }
+  std::vector<duck::Move> moves;
+  duck::ParseError err;
+  if (!duck::parse_commands(input.data(), input.size(), moves, err)) {
+    std::fprintf(stderr, "duckjudge: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
+    return 2;
+  }
+  duck::answer_commands(moves, write_stdout, nullptr);
+  return 0;
+}
