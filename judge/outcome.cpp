@@ -25,7 +25,15 @@ const Text PIECE_NAMES[PIECE_NB] = {
 };
 
 const Text INVALID = DUCK_TEXT("Invalid command\n");
-const Text NA = DUCK_TEXT("NA");
+// Names of the removed pieces by their Piece value: "NA" for NO_PIECE.
+const Text CAPTURED_NAMES[PIECE_NB] = {
+    DUCK_TEXT("NA"),
+    DUCK_TEXT("red captain"), DUCK_TEXT("red guard"), DUCK_TEXT("red elephant"), DUCK_TEXT("red horse"),
+    DUCK_TEXT("red car"), DUCK_TEXT("red duck"), DUCK_TEXT("red soldier"),
+    DUCK_TEXT(""),
+    DUCK_TEXT("blue captain"), DUCK_TEXT("blue guard"), DUCK_TEXT("blue elephant"), DUCK_TEXT("blue horse"),
+    DUCK_TEXT("blue car"), DUCK_TEXT("blue duck"), DUCK_TEXT("blue soldier"),
+};
 // The last two answers and the newline, by [check][over].
 const Text FLAGS[2][2] = {{DUCK_TEXT(";no;no\n"), DUCK_TEXT(";no;yes\n")}, {DUCK_TEXT(";yes;no\n"), DUCK_TEXT(";yes;yes\n")}};
 
@@ -47,12 +55,13 @@ const char* kind_name(Kind k) {
 const char* color_name(Color c) { return c == RED ? "red" : "blue"; }
 
 size_t write_outcome(const Outcome& o, char* out) {
-  if (!o.legal) return size_t(put(out, INVALID) - out);
-  char* p = put(out, PIECE_NAMES[o.moved]);
+  // Without a branch (legality is hard to predict): an illegal command's line is INVALID, and the
+  // rest of the legal line is written after it, past the returned length, where it is overwritten.
+  char* p = put(out, o.legal ? PIECE_NAMES[o.moved] : INVALID);
   *p++ = ';';
-  p = put(p, o.captured == NO_PIECE ? NA : PIECE_NAMES[o.captured]);
+  p = put(p, CAPTURED_NAMES[o.captured]);
   p = put(p, FLAGS[o.check][o.over]);
-  return size_t(p - out);
+  return o.legal ? size_t(p - out) : INVALID.size;
 }
 
 std::string format_outcome(const Outcome& o) {

@@ -20,6 +20,16 @@ struct Coordinates {
 };
 const Coordinates COORDS;
 
+// square_bb(s) for every square, looked up on the hot path (a variable 128-bit shift takes several
+// instructions).
+struct SquareSets {
+  Bitboard bb[SQUARE_NB];
+  SquareSets() : bb() {
+    for (Square s = 0; s < SQUARE_NB; ++s) bb[s] = square_bb(s);
+  }
+};
+const SquareSets SQUARES;
+
 // Returns the lowest square of a non-empty set.
 Square lowest(Bitboard b) {
   const uint64_t low = uint64_t(b);
@@ -30,16 +40,44 @@ Square lowest(Bitboard b) {
 
 // For every kind and square k, the squares from which a piece of that kind reaches k on an
 // empty board. Blockers only ever remove moves, so these are all the possible attackers of k.
+// The same facts by move, and what blocks each move, for the hot path:
+// - bit kind of kinds[s][k] is set when that kind reaches k from s on an empty board;
+// - blockers[s][k] holds the squares on which any piece stops the blockable kind (elephant,
+//   horse, duck or car) that reaches k from s on an empty board, found by trying a piece on
+//   each other square of the rectangle spanned by s and k. Those four kinds move by different
+//   displacements, so at most one of them reaches k from s (checked here).
+// Every row of the movement table is blocked as soon as any one of its blocker squares is
+// occupied, so a piece of kind K on s reaches k exactly when bit K of kinds[s][k] is set and no
+// square of blockers[s][k] is occupied (empty for the unblockable kinds' moves).
 struct Position::Tables {
   Bitboard from[SQUARE_NB][KIND_NB];  // [k][kind], so that one captain's masks are adjacent
+  Bitboard blockers[SQUARE_NB][SQUARE_NB];  // [s][k]
+  uint8_t kinds[SQUARE_NB][SQUARE_NB];  // [s][k]
 
-  Tables() : from() {
+  Tables() : from(), blockers(), kinds() {
+    const unsigned BLOCKABLE = 1u << ELEPHANT | 1u << HORSE | 1u << DUCK | 1u << CAR;
     for (int kind = CAPTAIN; kind <= SOLDIER; ++kind)
       for (Square s = 0; s < SQUARE_NB; ++s) {
         Position pos = Position::empty();
         pos.put(s, make_piece(RED, Kind(kind)));
-        for (Square k = 0; k < SQUARE_NB; ++k)
-          if (pos.can_reach(s, k)) from[k][kind] |= square_bb(s);
+        for (Square k = 0; k < SQUARE_NB; ++k) {
+          if (!pos.can_reach(s, k)) continue;
+          from[k][kind] |= square_bb(s);
+          if (BLOCKABLE >> kind & 1) {
+            if (kinds[s][k] & BLOCKABLE) std::abort();  // two blockable kinds make the same move
+            // Every blocker of RULES.md (the car's path, the horse's leg, the elephant's eye, the
+            // duck's two squares) lies in the rectangle spanned by s and k: try those squares.
+            for (int row = std::min(row_of(s), row_of(k)); row <= std::max(row_of(s), row_of(k)); ++row)
+              for (int col = std::min(col_of(s), col_of(k)); col <= std::max(col_of(s), col_of(k)); ++col) {
+                const Square b = make_square(row, col);
+                if (b == s || b == k) continue;
+                pos.board_[b] = make_piece(BLUE, SOLDIER);  // can_reach reads only board_
+                if (!pos.can_reach(s, k)) blockers[s][k] |= square_bb(b);
+                pos.board_[b] = NO_PIECE;
+              }
+          }
+          kinds[s][k] |= uint8_t(1u << kind);
+        }
       }
   }
 };
@@ -49,7 +87,7 @@ const Position::Tables& Position::tables() {
   return TABLES;
 }
 
-Position::Position(EmptyBoard) : board_(), by_piece_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
+Position::Position(EmptyBoard) : board_(), by_piece_(), occupied_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
 
 Position Position::empty() { return Position(EmptyBoard()); }
 
@@ -73,7 +111,8 @@ void Position::put(Square s, Piece p) {
   for (Color c : {RED, BLUE})
     if (captain_[c] == s) captain_[c] = SQ_NONE;
   by_piece_[board_[s]] &= ~square_bb(s);
-  if (p != NO_PIECE) by_piece_[p] |= square_bb(s);
+  occupied_ &= ~square_bb(s);
+  if (p != NO_PIECE) by_piece_[p] |= square_bb(s), occupied_ |= square_bb(s);
   board_[s] = p;
   if (kind_of(p) == CAPTAIN) captain_[color_of(p)] = s;
 }
@@ -107,26 +146,36 @@ bool Position::can_reach(Square from, Square to) const {
 
 bool Position::is_legal(Move m) const {
   const Piece mover = board_[m.from], target = board_[m.to];
-  return !over_ && mover != NO_PIECE && color_of(mover) == side_ &&
-         (target == NO_PIECE || color_of(target) != side_) && can_reach(m.from, m.to);
+  // can_reach(m.from, m.to) by the tables (see Tables), all in one branch-free condition:
+  // legality is hard to predict.
+  const Tables& t = tables();
+  const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & !(t.blockers[m.from][m.to] & occupied_);
+  return !over_ & (mover != NO_PIECE) & (color_of(mover) == side_) &
+         ((target == NO_PIECE) | (color_of(target) != side_)) & reaches;
 }
 
-bool Position::captain_attacked(Color c) const {
+bool Position::captain_attacked(Color c) const { return captain_attacked(c, tables()); }
+
+inline bool Position::captain_attacked(Color c, const Tables& t) const {
   const Square k = captain_[c];
   if (k == SQ_NONE) return false;
-  const Bitboard* reach = tables().from[k];
+  const Bitboard* reach = t.from[k];
   const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
   // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
   if ((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER]))
     return true;
+  // The others can: one within reach on an empty board attacks unless one of its blockers is occupied.
   Bitboard candidates = (enemy[ELEPHANT] & reach[ELEPHANT]) | (enemy[HORSE] & reach[HORSE]) |
                         (enemy[DUCK] & reach[DUCK]) | (enemy[CAR] & reach[CAR]);
   for (; candidates; candidates &= candidates - 1)
-    if (can_reach(lowest(candidates), k)) return true;
+    if (!(t.blockers[lowest(candidates)][k] & occupied_)) return true;
   return false;
 }
 
-bool Position::is_check() const { return !over_ && (captain_attacked(RED) || captain_attacked(BLUE)); }
+bool Position::is_check() const {
+  const Tables& t = tables();
+  return !over_ && (captain_attacked(RED, t) || captain_attacked(BLUE, t));
+}
 
 Outcome Position::play(Move m) {
   Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
@@ -136,9 +185,11 @@ Outcome Position::play(Move m) {
   o.captured = board_[m.to];
   board_[m.to] = o.moved;
   board_[m.from] = NO_PIECE;
-  by_piece_[o.moved] ^= square_bb(m.from) | square_bb(m.to);
-  by_piece_[o.captured] &= ~square_bb(m.to);
-  if (kind_of(o.moved) == CAPTAIN) captain_[side_] = m.to;
+  const Bitboard from_bb = SQUARES.bb[m.from], to_bb = SQUARES.bb[m.to];
+  by_piece_[o.moved] ^= from_bb | to_bb;
+  by_piece_[o.captured] &= ~to_bb;
+  occupied_ = (occupied_ & ~from_bb) | to_bb;
+  captain_[side_] = kind_of(o.moved) == CAPTAIN ? m.to : captain_[side_];
   if (kind_of(o.captured) == CAPTAIN) {
     captain_[~side_] = SQ_NONE;
     over_ = true;
@@ -153,6 +204,8 @@ bool Position::pos_is_ok() const {
   for (Square s = 0; s < SQUARE_NB; ++s)
     for (int p = 0; p < PIECE_NB; ++p)
       if (bool(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (bool(occupied_ & square_bb(s)) != (board_[s] != NO_PIECE)) return false;
   for (Color c : {RED, BLUE}) {
     const Square k = captain_[c];
     if (k != SQ_NONE && board_[k] != make_piece(c, CAPTAIN)) return false;

@@ -66,9 +66,12 @@ class Position {
   struct Tables;
   // Returns the tables, built on first use.
   static const Tables& tables();
+  // captain_attacked(c) with the tables at hand.
+  bool captain_attacked(Color c, const Tables& t) const;
 
   Piece board_[SQUARE_NB];
   Bitboard by_piece_[PIECE_NB];  // the squares of each piece, to find attackers of a captain quickly
+  Bitboard occupied_;            // the squares holding a piece, to test blockers quickly
   Square captain_[COLOR_NB];
   Color side_;
   bool over_;
