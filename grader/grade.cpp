@@ -1,0 +1,145 @@
+#include "grader/grade.h"
+
+#include <atomic>
+#include <boost/filesystem.hpp>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "grader/compare.h"
+#include "grader/solver.h"
+
+namespace duck {
+
+namespace {
+
+// Returns the first line of text (at most 200 bytes), or "".
+std::string first_line(const std::string& text) {
+  const std::string line = text.substr(0, std::min(text.find('\n'), size_t(200)));
+  return line;
+}
+
+// Returns x seconds as "1.23 s".
+std::string secs(double x) {
+  std::ostringstream out;
+  out.precision(3);
+  out << x << " s";
+  return out.str();
+}
+
+// Returns true when a failed run looks like it ran out of memory: its peak is near the limit, or it
+// said so on stderr (std::bad_alloc, Python's MemoryError, ENOMEM). RLIMIT_AS makes allocations fail
+// instead of killing, so this is how MLE is told apart from other crashes.
+bool out_of_memory(const RunResult& run, const Limits& limits) {
+  if (double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return true;
+  for (const char* sign : {"bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory"})
+    if (run.err.find(sign) != std::string::npos) return true;
+  return false;
+}
+
+// Returns the directories as absolute canonical paths (those that exist).
+std::vector<std::string> canonical_dirs(const std::vector<std::string>& dirs) {
+  std::vector<std::string> out;
+  for (const std::string& d : dirs) {
+    boost::system::error_code ec;
+    const auto p = boost::filesystem::canonical(d, ec);
+    if (!ec && p.string() != "/") out.push_back(p.string());
+  }
+  return out;
+}
+
+}  // namespace
+
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
+  TestResult t;
+  t.cpu_s = run.cpu_s;
+  t.wall_s = run.wall_s;
+  t.memory_kib = run.memory_kib;
+  const std::string said = first_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_line(run.err));
+  switch (run.ending) {
+    case Ending::NOT_STARTED:
+      t.verdict = Verdict::JE;
+      t.message = "the grader could not run the solver: " + run.error;
+      return t;
+    case Ending::CPU_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
+      return t;
+    case Ending::WALL_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
+      return t;
+    case Ending::OUTPUT_LIMIT:
+      t.verdict = Verdict::OLE;
+      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
+      return t;
+    case Ending::SIGNALED:
+    case Ending::EXITED:
+      break;
+  }
+  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
+    t.verdict = out_of_memory(run, limits) ? Verdict::MLE : Verdict::RE;
+    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
+                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
+                                                                  : "") +
+                said;
+    return t;
+  }
+  const Difference d = compare_output(run.out, answer);
+  t.verdict = d.verdict;
+  t.message = d.verdict == Verdict::AC ? "" : d.message;
+  return t;
+}
+
+std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress) {
+  const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);
+  std::vector<SolverResult> results(options.solvers.size());
+  std::vector<std::vector<std::string>> commands(options.solvers.size());
+  for (size_t s = 0; s < options.solvers.size(); ++s) {
+    const Solver solver = prepare_solver(options.solvers[s], hidden);
+    results[s].solver = options.solvers[s];
+    commands[s] = solver.command;
+    if (solver.command.empty()) {
+      results[s].verdict = solver.compile_error ? Verdict::CE : Verdict::JE;
+      results[s].message = solver.message;
+    } else {
+      results[s].tests.resize(tests.size());
+    }
+  }
+  // The runs to do, in order: solver by solver, test by test.
+  std::vector<std::pair<size_t, size_t>> runs;
+  for (size_t s = 0; s < results.size(); ++s)
+    for (size_t t = 0; t < results[s].tests.size(); ++t) runs.emplace_back(s, t);
+  std::atomic<size_t> next{0};
+  std::mutex done_lock;
+  size_t done = 0;
+  const auto worker = [&] {
+    for (size_t i; (i = next++) < runs.size();) {
+      const auto [s, t] = runs[i];
+      RunSpec spec;
+      spec.argv = commands[s];
+      spec.input = tests[t].input;
+      spec.limits = options.limits;
+      spec.hidden = hidden;
+      TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
+      r.name = tests[t].name;
+      results[s].tests[t] = std::move(r);
+      std::lock_guard<std::mutex> hold(done_lock);
+      if (progress) progress(++done, runs.size());
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < std::max(1, options.jobs); ++j) pool.emplace_back(worker);
+  worker();
+  for (std::thread& th : pool) th.join();
+  for (SolverResult& r : results) {
+    for (const TestResult& t : r.tests) {
+      ++r.counts[t.verdict];
+      if (r.verdict == Verdict::AC && t.verdict != Verdict::AC) r.verdict = t.verdict;
+    }
+    if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
+  }
+  return results;
+}
+
+}  // namespace duck

@@ -1,0 +1,49 @@
+// `duck grade`: every solver on every test, in parallel, each run judged into a verdict.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "grader/limits.h"
+#include "grader/runner.h"
+#include "grader/testset.h"
+#include "grader/verdict.h"
+
+namespace duck {
+
+struct TestResult {
+  std::string name;
+  Verdict verdict = Verdict::JE;
+  double cpu_s = 0, wall_s = 0;
+  uint64_t memory_kib = 0;
+  std::string message;
+};
+
+struct SolverResult {
+  std::string solver;
+  Verdict verdict = Verdict::AC;      // the first failing test's verdict, or AC
+  std::string message;                // the compiler's output (CE), or why it could not run (JE)
+  std::vector<TestResult> tests;      // in test order; empty after CE or JE
+  std::map<Verdict, int> counts;      // how many tests got each verdict
+};
+
+struct GradeOptions {
+  std::vector<std::string> solvers;
+  std::vector<std::string> test_dirs;  // also hidden from the solvers
+  Limits limits;
+  int jobs = 1;
+};
+
+// Called after each finished run with (runs done, runs in all).
+using Progress = std::function<void(size_t done, size_t total)>;
+
+// Returns the verdict and message of one run on a test whose answer is `answer`.
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
+
+// Prepares every solver, runs it on every test with `jobs` runs at a time, and returns the results.
+std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress);
+
+}  // namespace duck

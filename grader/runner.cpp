@@ -1,0 +1,353 @@
+#include "grader/runner.h"
+
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/process/args.hpp>
+#include <boost/process/child.hpp>
+#include <boost/process/env.hpp>
+#include <boost/process/environment.hpp>
+#include <boost/process/error.hpp>
+#include <boost/process/exe.hpp>
+#include <boost/process/extend.hpp>
+#include <boost/process/io.hpp>
+#include <boost/process/pipe.hpp>
+#include <boost/filesystem.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <mutex>
+
+#include "grader/reaper.h"
+#include "grader/sandbox.h"
+
+namespace bp = boost::process;
+
+namespace duck {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int CPU_POLL_MS = 50;
+constexpr int DRAIN_MS = 100;
+
+// Everything the child does between fork and exec, prepared in the parent so the child never allocates.
+struct ChildPlan {
+  bool namespaces = false;
+  int netns_fd = -1;
+  std::vector<std::string> hidden;
+  std::string tmp_options;
+  std::string cwd;
+  bool switch_user = false;
+  uid_t uid = 0;
+  rlim_t cpu_soft = 1, as = 0, fsize = 0, nofile = 64, nproc = 16;
+};
+
+// Sets resource limit `what` to soft/hard; returns false on failure.
+bool limit(int what, rlim_t soft, rlim_t hard) {
+  const rlimit r{soft, hard};
+  return setrlimit(what, &r) == 0;
+}
+
+// Runs in the child after fork: session, namespaces, limits, user, descriptors.
+// Returns nullptr on success, or the name of the step that failed (errno tells why).
+const char* setup_child(const ChildPlan& p) {
+  if (setsid() < 0) return "setsid";
+  if (p.namespaces) {
+    if (setns(p.netns_fd, CLONE_NEWNET) != 0) return "setns(network)";
+    if (unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return "unshare";
+    if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return "mount --make-rprivate /";
+    for (const std::string& dir : p.hidden)
+      if (mount("duck-hidden", dir.c_str(), "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=000") != 0)
+        return "hide a test directory";
+    for (const char* dir : {"/tmp", "/var/tmp", "/dev/shm"})
+      if (access(dir, F_OK) == 0 && mount("duck-tmp", dir, "tmpfs", MS_NOSUID | MS_NODEV, p.tmp_options.c_str()) != 0)
+        return "mount a private tmpfs";
+  }
+  if (chdir(p.cwd.c_str()) != 0) return "chdir";
+  if (!limit(RLIMIT_CORE, 0, 0) || !limit(RLIMIT_CPU, p.cpu_soft, p.cpu_soft + 1) || !limit(RLIMIT_AS, p.as, p.as) ||
+      !limit(RLIMIT_STACK, p.as, p.as) || !limit(RLIMIT_FSIZE, p.fsize, p.fsize) || !limit(RLIMIT_NOFILE, p.nofile, p.nofile) ||
+      !limit(RLIMIT_MSGQUEUE, 0, 0))
+    return "setrlimit";
+  if (p.switch_user) {
+    if (!limit(RLIMIT_NPROC, p.nproc, p.nproc)) return "setrlimit(RLIMIT_NPROC)";
+    if (setgroups(0, nullptr) != 0 || setresgid(p.uid, p.uid, p.uid) != 0 || setresuid(p.uid, p.uid, p.uid) != 0)
+      return "switch to the sandbox user";
+  }
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return "prctl";
+  for (int sig = 1; sig < NSIG; ++sig) signal(sig, SIG_DFL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */) != 0)
+    for (int fd = 3; fd < 65536; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+  return nullptr;
+}
+
+// Boost.Process initializer that applies a ChildPlan in the child; on failure reports the step and exits.
+struct SandboxInit : bp::extend::handler {
+  const ChildPlan& plan;
+  explicit SandboxInit(const ChildPlan& p) : plan(p) {}
+  template <class Executor>
+  void on_exec_setup(Executor& exec) const {
+    if (const char* failed = setup_child(plan)) {
+      exec.set_error(std::error_code(errno, std::system_category()), failed);
+      _exit(127);
+    }
+  }
+};
+
+// Returns the CPU seconds (user + system) a live process has used so far, or 0 if unknown.
+double cpu_so_far(pid_t pid) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", int(pid));
+  std::ifstream in(path);
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t close_paren = stat.rfind(')');
+  if (close_paren == std::string::npos) return 0;
+  // After ") " come field 3 (state) ... field 14 (utime) and 15 (stime).
+  const char* s = stat.c_str() + close_paren + 2;
+  unsigned long long utime = 0, stime = 0;
+  if (std::sscanf(s, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime, &stime) != 2) return 0;
+  return double(utime + stime) / double(sysconf(_SC_CLK_TCK));
+}
+
+// Returns the seconds in a timeval.
+double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
+
+// Makes fd non-blocking.
+void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
+
+// The parent's ends of the three pipes and what has gone through them.
+struct Streams {
+  int in = -1, out = -1, err = -1;
+  std::string_view input;
+  size_t written = 0;
+  bool output_over = false;
+
+  ~Streams() {
+    for (int fd : {in, out, err})
+      if (fd >= 0) close(fd);
+  }
+  // Writes what the pipe takes of the remaining input; closes it when done or when the reader is gone.
+  void feed() {
+    const ssize_t n = write(in, input.data() + written, input.size() - written);
+    if (n > 0) written += size_t(n);
+    if ((n < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) close(in), in = -1;
+  }
+  // Reads what fd has into keep (up to cap bytes, the rest counted in total); closes fd at end of file.
+  // Returns false when more than cap bytes arrived.
+  static bool pull(int& fd, std::string& keep, uint64_t cap, uint64_t& total) {
+    char buffer[1 << 16];
+    for (;;) {
+      const ssize_t n = read(fd, buffer, sizeof buffer);
+      if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+        close(fd), fd = -1;
+        return total <= cap;
+      }
+      if (n < 0) return total <= cap;
+      total += uint64_t(n);
+      if (keep.size() < cap) keep.append(buffer, std::min(size_t(n), size_t(cap - keep.size())));
+      if (total > cap) return false;
+    }
+  }
+};
+
+// Returns the poll descriptors of the open streams and the process (pidfd, -1 when absent).
+std::vector<pollfd> poll_set(const Streams& s, int pidfd) {
+  std::vector<pollfd> fds;
+  if (s.in >= 0) fds.push_back({s.in, POLLOUT, 0});
+  if (s.out >= 0) fds.push_back({s.out, POLLIN, 0});
+  if (s.err >= 0) fds.push_back({s.err, POLLIN, 0});
+  if (pidfd >= 0) fds.push_back({pidfd, POLLIN, 0});
+  return fds;
+}
+
+// Returns true when the unreaped child pid has exited (without reaping it).
+bool has_exited(pid_t pid) {
+  siginfo_t info = {};
+  return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+// Returns the plan for the child of spec, for the sandbox user uid (or none).
+ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::string& cwd, bool namespaces) {
+  const Limits& l = spec.limits;
+  ChildPlan p;
+  p.namespaces = namespaces;
+  p.netns_fd = Sandbox::get().netns_fd();
+  p.hidden = spec.hidden;
+  p.cwd = cwd;
+  p.switch_user = lease != nullptr;
+  p.uid = lease ? lease->uid() : 0;
+  p.tmp_options = "size=" + std::to_string(l.tmp_bytes) + ",nr_inodes=4096,mode=0700,uid=" + std::to_string(p.uid) +
+                  ",gid=" + std::to_string(p.uid);
+  p.cpu_soft = rlim_t(std::max(1.0, std::ceil(l.cpu_s)));
+  p.as = rlim_t(l.memory_bytes);
+  p.fsize = rlim_t(l.output_bytes);
+  p.nofile = rlim_t(l.open_files);
+  p.nproc = rlim_t(l.processes);
+  return p;
+}
+
+// Returns the clean environment of a solver working in cwd.
+bp::environment clean_environment(const std::string& cwd) {
+  bp::environment env;  // starts empty
+  env["PATH"] = "/usr/local/bin:/usr/bin:/bin";
+  env["HOME"] = cwd;
+  env["TMPDIR"] = cwd;
+  env["LANG"] = "C";
+  return env;
+}
+
+}  // namespace
+
+std::string describe_ending(const RunResult& r) {
+  switch (r.ending) {
+    case Ending::EXITED: return "exit code " + std::to_string(r.exit_code);
+    case Ending::SIGNALED: {
+      const char* abbrev = sigabbrev_np(r.signal);
+      return "signal " + std::to_string(r.signal) + (abbrev ? std::string(" (SIG") + abbrev + ")" : "");
+    }
+    case Ending::CPU_LIMIT: return "CPU time limit";
+    case Ending::WALL_LIMIT: return "wall-clock limit";
+    case Ending::OUTPUT_LIMIT: return "output limit";
+    case Ending::NOT_STARTED: return "not started: " + r.error;
+  }
+  return "";
+}
+
+RunResult run_process(const RunSpec& spec) {
+  Sandbox& sandbox = Sandbox::get();
+  const Limits& l = spec.limits;
+  RunResult r;
+  std::unique_ptr<UidLease> lease = sandbox.lease_uid();
+  if (sandbox.private_user() && !lease) {
+    r.error = "no free sandbox uid";
+    return r;
+  }
+  // Where the process works: the given directory, its private /tmp, or a fresh box of its own.
+  std::string cwd = spec.workdir, box;
+  const uid_t owner = lease ? lease->uid() : uid_t(-1);
+  if (cwd.empty() && sandbox.namespaces()) cwd = "/tmp";
+  if (cwd.empty()) cwd = box = sandbox.make_dir("box", owner);
+  else if (lease && !spec.workdir.empty() && chown(cwd.c_str(), owner, owner) != 0) cwd.clear();
+  if (cwd.empty()) {
+    r.error = "cannot prepare the working directory";
+    return r;
+  }
+  const ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces());
+  bp::environment env = clean_environment(cwd);
+  int in_p[2], out_p[2], err_p[2];
+  if (pipe2(in_p, O_CLOEXEC) != 0 || pipe2(out_p, O_CLOEXEC) != 0 || pipe2(err_p, O_CLOEXEC) != 0) {
+    r.error = "cannot create pipes";
+    return r;
+  }
+  bp::pipe in_pipe(in_p[0], in_p[1]), out_pipe(out_p[0], out_p[1]), err_pipe(err_p[0], err_p[1]);
+  Streams s;
+  s.input = spec.input;
+  std::error_code ec;
+  pid_t pid = -1;
+  int pidfd = -1;
+  const Clock::time_point start = Clock::now();
+  {
+    std::lock_guard<std::mutex> hold(launch_lock());
+    bp::child c(bp::exe = spec.argv.at(0), bp::args = std::vector<std::string>(spec.argv.begin() + 1, spec.argv.end()),
+                bp::std_in < in_pipe, bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec,
+                SandboxInit(plan));
+    if (!ec && c.valid()) {
+      pid = c.id();
+      pidfd = int(syscall(SYS_pidfd_open, pid, 0));
+      register_child(pid);
+      c.detach();
+    }
+  }
+  if (pid <= 0) {
+    r.error = ec ? ec.message() : "cannot start";
+    sweep_orphans();
+    if (!box.empty()) boost::filesystem::remove_all(box);
+    return r;
+  }
+  // The parent keeps the writing end of stdin and the reading ends of stdout and stderr.
+  s.in = in_pipe.native_sink(), s.out = out_pipe.native_source(), s.err = err_pipe.native_source();
+  in_pipe.assign_sink(-1), out_pipe.assign_source(-1), err_pipe.assign_source(-1);
+  for (int fd : {s.in, s.out, s.err}) set_nonblocking(fd);
+  if (s.input.empty()) close(s.in), s.in = -1;
+
+  const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.wall_s));
+  Clock::time_point next_cpu_poll = start + std::chrono::milliseconds(CPU_POLL_MS);
+  bool killed = false;
+  uint64_t out_total = 0;
+  for (;;) {
+    const Clock::time_point now = Clock::now();
+    if (!killed && now >= deadline) r.ending = Ending::WALL_LIMIT, killed = true, kill_group(pid);
+    if (!killed && now >= next_cpu_poll) {
+      if (cpu_so_far(pid) > l.cpu_s) r.ending = Ending::CPU_LIMIT, killed = true, kill_group(pid);
+      next_cpu_poll = now + std::chrono::milliseconds(CPU_POLL_MS);
+    }
+    std::vector<pollfd> fds = poll_set(s, pidfd);
+    const auto until = std::min(killed ? now + std::chrono::milliseconds(CPU_POLL_MS) : deadline, next_cpu_poll);
+    const int timeout = int(std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
+    poll(fds.data(), nfds_t(fds.size()), pidfd >= 0 ? timeout : std::min(timeout, 5));
+    bool exited = false;
+    for (const pollfd& p : fds) {
+      if (p.revents == 0) continue;
+      if (p.fd == s.in) s.feed();
+      else if (p.fd == s.out && !Streams::pull(s.out, r.out, l.output_bytes, out_total) && !killed)
+        r.ending = Ending::OUTPUT_LIMIT, killed = true, kill_group(pid);
+      else if (p.fd == s.err) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
+      else if (p.fd == pidfd) exited = true;
+    }
+    if (exited || (pidfd < 0 && has_exited(pid))) break;
+  }
+  // The main process has ended: kill what it left, reap it, then read what is left in the pipes.
+  kill_group(pid);
+  if (lease) lease->kill_all();  // every process of the run's uid, wherever it went
+  int status = 0;
+  rusage usage = {};
+  wait4(pid, &status, 0, &usage);
+  r.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+  unregister_child(pid);
+  if (pidfd >= 0) close(pidfd);
+  sweep_orphans();
+  const Clock::time_point drain_until = Clock::now() + std::chrono::milliseconds(DRAIN_MS);
+  while ((s.out >= 0 || s.err >= 0) && Clock::now() < drain_until) {
+    std::vector<pollfd> fds = poll_set(s, -1);
+    if (s.in >= 0) fds.erase(fds.begin());
+    if (poll(fds.data(), nfds_t(fds.size()), DRAIN_MS) <= 0) break;
+    if (s.out >= 0 && !Streams::pull(s.out, r.out, l.output_bytes, out_total) && !killed) r.ending = Ending::OUTPUT_LIMIT, killed = true;
+    if (s.err >= 0) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
+  }
+  r.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+  r.memory_kib = uint64_t(usage.ru_maxrss);
+  if (!killed) {
+    if (WIFSIGNALED(status)) {
+      r.signal = WTERMSIG(status);
+      const bool cpu_signal = r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= double(plan.cpu_soft));
+      r.ending = cpu_signal ? Ending::CPU_LIMIT : r.signal == SIGXFSZ ? Ending::OUTPUT_LIMIT : Ending::SIGNALED;
+    } else {
+      r.exit_code = WEXITSTATUS(status);
+      r.ending = Ending::EXITED;
+    }
+    if (r.cpu_s > l.cpu_s) r.ending = Ending::CPU_LIMIT;
+  }
+  lease.reset();
+  if (!box.empty()) {
+    boost::system::error_code ignored;
+    boost::filesystem::remove_all(box, ignored);
+  }
+  return r;
+}
+
+}  // namespace duck

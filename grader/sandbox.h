@@ -1,0 +1,89 @@
+// What this machine lets the grader enforce, the sandbox users, and the grader's work directory.
+//
+// As root the grader runs each solver as a user of its own (uid 62000 and up, never one listed in
+// /etc/passwd; a lock file under /run/duck-grader/uids reserves it for one run at a time, across
+// graders), with RLIMIT_NPROC, in fresh mount, network, IPC and UTS namespaces where the test
+// directories are covered by empty read-only tmpfs and /tmp, /var/tmp, /dev/shm are private and small,
+// inside a network namespace of the grader's own in which no interface is up.
+// Otherwise it runs solvers as the invoking user and says which promises it cannot keep.
+#pragma once
+
+#include <sys/types.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grader/limits.h"
+
+namespace duck {
+
+// One promise of the sandbox and whether this machine keeps it.
+struct SandboxItem {
+  std::string key;   // short name for --require: session, cleanup, cpu, wall, memory, output, processes, core,
+                     // descriptors, environment, privileges, user, network, answers, tmp
+  std::string what;
+  bool enforced;
+  std::string how;
+};
+
+// A sandbox user reserved for one run; releasing it kills every process left running as that user
+// (unless kill_all() already did, after the run ended).
+class UidLease {
+ public:
+  UidLease(uid_t uid, int lock_fd) : uid_(uid), lock_fd_(lock_fd) {}
+  ~UidLease();
+  UidLease(const UidLease&) = delete;
+  UidLease& operator=(const UidLease&) = delete;
+  // Returns the reserved uid (also used as gid).
+  uid_t uid() const { return uid_; }
+  // Kills every process whose real or saved uid is this uid (kill(-1) from a helper running as it).
+  void kill_all();
+
+ private:
+  uid_t uid_;
+  int lock_fd_;
+  bool killed_ = false;  // kill_all() ran and nothing of this uid has run since
+};
+
+class Sandbox {
+ public:
+  // Returns the process-wide sandbox, probing the machine on first use.
+  static Sandbox& get();
+  ~Sandbox();
+
+  // Returns true when solvers run as a sandbox user of their own (the grader is root and the probe passed).
+  bool private_user() const { return private_user_; }
+  // Returns true when solvers get fresh mount/IPC/UTS namespaces and the grader's empty network namespace.
+  bool namespaces() const { return namespaces_; }
+  // Returns a descriptor of the grader's network namespace: made once, no interface up, joined by every run
+  // (making a fresh one per run costs about 1 ms of kernel time); -1 without namespaces.
+  int netns_fd() const { return netns_fd_; }
+  // Returns the grader's own directory for compiled solvers and boxes (removed when the grader exits).
+  const std::string& work_root() const { return work_root_; }
+  // Returns a fresh directory under work_root() (mode 0700, owned by `owner` when one is given).
+  std::string make_dir(const std::string& stem, uid_t owner = uid_t(-1)) const;
+  // Reserves a sandbox user for one run; nullptr when solvers run as the invoking user.
+  std::unique_ptr<UidLease> lease_uid();
+  // Returns every promise of the sandbox and whether it is kept here, with these limits.
+  std::vector<SandboxItem> explain(const Limits& limits) const;
+  // Returns a one-line reason when something the grader would like is missing here ("" if none).
+  const std::string& probe_error() const { return probe_error_; }
+
+ private:
+  Sandbox();
+  bool probe_namespaces(uid_t uid);
+  int make_network_namespace();
+
+  bool root_ = false;
+  bool private_user_ = false;
+  bool namespaces_ = false;
+  int netns_fd_ = -1;
+  std::string work_root_;
+  std::string probe_error_;
+  std::vector<uid_t> free_uids_;
+  std::vector<bool> swept_;
+  size_t next_uid_ = 0;
+};
+
+}  // namespace duck

@@ -1,0 +1,109 @@
+#include "grader/solver.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <boost/filesystem.hpp>
+#include <boost/process/search_path.hpp>
+
+#include "grader/runner.h"
+#include "grader/sandbox.h"
+
+namespace fs = boost::filesystem;
+
+namespace duck {
+
+namespace {
+
+// The limits of a compiler run: generous, but a compiler bomb still ends.
+Limits compile_limits() {
+  Limits l;
+  l.cpu_s = 30;
+  l.wall_s = 60;
+  l.memory_bytes = 2048 * MIB;
+  l.output_bytes = 256 * MIB;
+  l.stderr_keep = 16 * 1024;
+  l.processes = 64;
+  l.open_files = 256;
+  l.tmp_bytes = 256 * MIB;
+  return l;
+}
+
+// Returns the absolute path of a system program, searched in the solver's PATH only.
+std::string system_program(const std::string& name) {
+  const fs::path found = boost::process::search_path(name, {"/usr/local/bin", "/usr/bin", "/bin"});
+  return found.empty() ? name : found.string();
+}
+
+// Returns the compile command for a source named `file` in its box, or nothing for an executable.
+std::vector<std::string> compile_command(const std::string& ext, const std::string& file) {
+  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx")
+    return {system_program("g++"), "-O2", "-std=c++14", "-o", "solver", file};
+  if (ext == ".c") return {system_program("gcc"), "-O2", "-o", "solver", file, "-lm"};
+  if (ext == ".py") return {system_program("python3"), "-m", "py_compile", file};
+  return {};
+}
+
+}  // namespace
+
+Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden) {
+  Solver s;
+  s.path = path;
+  boost::system::error_code ec;
+  if (!fs::is_regular_file(path, ec)) {
+    s.message = "no such file: " + path;
+    return s;
+  }
+  Sandbox& sandbox = Sandbox::get();
+  const std::string box = sandbox.make_dir("solver");
+  const std::string ext = fs::path(path).extension().string();
+  const std::string file = fs::path(path).filename().string();
+  const std::vector<std::string> compile = compile_command(ext, file);
+  if (box.empty() || !fs::copy_file(path, box + "/" + file, fs::copy_option::overwrite_if_exists, ec)) {
+    s.message = "cannot copy " + path + " into the grader's work directory";
+    return s;
+  }
+  chmod((box + "/" + file).c_str(), compile.empty() ? 0755 : 0644);
+  chmod(box.c_str(), 0711);  // every sandbox user may run what is inside, none may list it
+  if (compile.empty()) {
+    if (access(path.c_str(), X_OK) != 0) {
+      s.message = path + " is not executable (and not a .cpp, .c or .py source)";
+      return s;
+    }
+    s.command = {box + "/" + file};
+  } else {
+    RunSpec spec;
+    spec.argv = compile;
+    spec.limits = compile_limits();
+    spec.workdir = box;
+    spec.hidden = hidden;
+    const RunResult r = run_process(spec);
+    s.compile_s = r.wall_s;
+    // The box now belongs to the compiler's sandbox user: give it back, readable by every later run.
+    if (chown(box.c_str(), geteuid(), getegid()) != 0) {}
+    chmod(box.c_str(), 0711);
+    if (r.ending == Ending::NOT_STARTED) {
+      s.message = "cannot run the compiler: " + r.error;
+      return s;
+    }
+    if (r.ending != Ending::EXITED || r.exit_code != 0) {
+      s.compile_error = true;
+      s.message = r.err + r.out;
+      if (r.ending != Ending::EXITED) s.message += "(compiler stopped: " + describe_ending(r) + ")\n";
+      return s;
+    }
+    if (ext == ".py") {
+      s.command = {compile[0], box + "/" + file};
+    } else {
+      const std::string binary = box + "/solver";
+      if (chown(binary.c_str(), geteuid(), getegid()) != 0 || chmod(binary.c_str(), 0755) != 0) {
+        s.message = "cannot take over the compiled binary";
+        return s;
+      }
+      s.command = {binary};
+    }
+  }
+  return s;
+}
+
+}  // namespace duck

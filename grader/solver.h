@@ -1,0 +1,24 @@
+// Turning a SOLVER argument into a command line: executables are copied into the grader's work
+// directory, sources are compiled there with the contest's command, under limits, inside the sandbox.
+//   .cpp .cc .cxx  g++ -O2 -std=c++14 -o solver SOURCE
+//   .c             gcc -O2 -o solver SOURCE -lm
+//   .py            python3 SOURCE (checked first with python3 -m py_compile)
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace duck {
+
+struct Solver {
+  std::string path;                  // as given
+  std::vector<std::string> command;  // what to run; empty when it cannot run
+  bool compile_error = false;        // CE: message holds the compiler's output
+  std::string message;               // the compiler's output, or why the solver cannot run (JE)
+  double compile_s = 0;              // wall seconds spent compiling
+};
+
+// Prepares the solver at path; `hidden` lists directories the compiler must not see.
+Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden);
+
+}  // namespace duck

@@ -1,0 +1,207 @@
+#include "grader/stress.h"
+
+#include <boost/filesystem.hpp>
+#include <atomic>
+#include <chrono>
+#include <limits>
+#include <thread>
+#include <fstream>
+#include <ostream>
+
+#include "grader/board_text.h"
+#include "grader/compare.h"
+#include "grader/generators.h"
+#include "grader/grade.h"
+#include "grader/runner.h"
+#include "grader/shrink.h"
+#include "grader/solver.h"
+#include "judge/reader.h"
+#include "judge/run.h"
+
+namespace duck {
+
+namespace {
+
+// Returns a well-mixed 64-bit value of x (splitmix64), to derive one seed per input.
+uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// One comparison of the solver with the reference on one input.
+struct Comparison {
+  bool differs = false;
+  size_t line = 0;        // first differing line (1-based), when known
+  std::string expected;   // the reference's output
+  std::string found;      // the solver's output
+  std::string verdict;    // "WA: line 3: ..." or "RE: signal 11 ..."
+};
+
+// Runs the prepared solver and reference on one input and compares them.
+class Comparer {
+ public:
+  Comparer(std::vector<std::string> solver, std::vector<std::string> other, const Limits& limits)
+      : solver_(std::move(solver)), other_(std::move(other)), limits_(limits) {}
+
+  // Returns how the solver compares with the reference on input.
+  Comparison compare(const std::string& input) const {
+    Comparison o;
+    if (other_.empty()) {
+      ParseError err;
+      run_judge(input.data(), input.size(), o.expected, err);
+    } else {
+      const RunResult ref = run(other_, input);
+      o.expected = ref.out;
+      if (ref.ending != Ending::EXITED || ref.exit_code != 0) {
+        o.differs = true;
+        o.verdict = "the reference failed: " + describe_ending(ref);
+        return o;
+      }
+    }
+    const RunResult r = run(solver_, input);
+    o.found = r.out;
+    const TestResult t = judge_run(r, o.expected, limits_);
+    if (t.verdict == Verdict::AC) return o;
+    o.differs = true;
+    o.verdict = std::string(verdict_name(t.verdict)) + ": " + t.message;
+    const Difference d = compare_output(o.found, o.expected);
+    o.line = d.verdict == Verdict::AC ? 0 : size_t(d.line);
+    return o;
+  }
+
+ private:
+  // Returns the run of command on input under the limits.
+  RunResult run(const std::vector<std::string>& command, const std::string& input) const {
+    RunSpec spec;
+    spec.argv = command;
+    spec.input = input;
+    spec.limits = limits_;
+    return run_process(spec);
+  }
+
+  std::vector<std::string> solver_, other_;
+  Limits limits_;
+};
+
+// Returns line k (1-based) of text without its '\n', or "" when there is none.
+std::string line_of(const std::string& text, size_t k) {
+  size_t pos = 0;
+  for (size_t i = 1; i < k && pos != std::string::npos; ++i) {
+    pos = text.find('\n', pos);
+    if (pos != std::string::npos) ++pos;
+  }
+  if (pos == std::string::npos || pos >= text.size()) return "";
+  return text.substr(pos, text.find('\n', pos) - pos);
+}
+
+// Writes text to path; returns false on failure.
+bool write_text(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f << text;
+  return bool(f.flush());
+}
+
+// Shows the shrunk difference: input, expected and found lines, the board before the differing command.
+void show_difference(std::ostream& out, const std::vector<Move>& commands, const Comparison& o) {
+  out << "--- shrunk input ---\n" << input_text(commands);
+  out << "--- " << o.verdict << "\n";
+  if (o.line == 0 || o.line > commands.size()) return;
+  const std::string command = input_text({commands[o.line - 1]}).substr(2);
+  out << "--- where they part: line " << o.line << ", command \"" << command.substr(0, command.size() - 1) << "\" ---\n";
+  out << "expected: " << line_of(o.expected, o.line) << "\n";
+  out << "found:    " << line_of(o.found, o.line) << "\n";
+  Position pos;
+  for (size_t i = 0; i + 1 < o.line; ++i) pos.play(commands[i]);
+  out << "board before it:\n" << draw_board(pos, commands[o.line - 1]);
+}
+
+}  // namespace
+
+int run_stress(const StressOptions& options, std::ostream& out, StressSummary* summary) {
+  StressSummary local;
+  StressSummary& sum = summary ? *summary : local;
+  register_builtin_generators();
+  const auto gen = generator_registry().find(options.generator);
+  if (gen == generator_registry().end()) {
+    out << "duck stress: no generator named " << options.generator << "; known:";
+    for (const auto& [name, entry] : generator_registry()) out << " " << name;
+    out << "\n";
+    return 2;
+  }
+  const Solver solver = prepare_solver(options.solver, {});
+  const Solver other = options.other.empty() ? Solver{} : prepare_solver(options.other, {});
+  for (const Solver* s : {&solver, &other}) {
+    if (s->path.empty() || !s->command.empty()) continue;
+    out << "duck stress: cannot run " << s->path << ": " << s->message << "\n";
+    return 2;
+  }
+  const Comparer comparer(solver.command, other.command, options.limits);
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  // Returns the input number i of this session.
+  const auto make_input = [&](long long i) { return gen->second.make(mix(options.seed ^ mix(uint64_t(i))), options.commands); };
+  // Workers take input numbers in order; the smallest number that differs wins, so the result does not
+  // depend on the number of jobs.
+  std::atomic<long long> next{0}, first_difference{std::numeric_limits<long long>::max()}, tried{0};
+  const auto worker = [&] {
+    for (;;) {
+      const long long i = next++;
+      if (i >= first_difference || (options.seconds > 0 ? elapsed() >= options.seconds : i >= options.count)) return;
+      ++tried;
+      if (!comparer.compare(make_input(i)).differs) continue;
+      for (long long seen = first_difference; i < seen && !first_difference.compare_exchange_weak(seen, i);) {}
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < std::max(1, options.jobs); ++j) pool.emplace_back(worker);
+  worker();
+  for (std::thread& t : pool) t.join();
+  sum.tried = tried;
+  if (first_difference != std::numeric_limits<long long>::max()) {
+    const long long i = first_difference;
+    const uint64_t seed = mix(options.seed ^ mix(uint64_t(i)));
+    const std::string input = make_input(i);
+    const Comparison o = comparer.compare(input);
+    sum.found = true;
+    std::vector<Move> commands;
+    ParseError err;
+    if (!parse_commands(input.data(), input.size(), commands, err)) {
+      out << "duck stress: generator " << options.generator << " made an invalid input: " << err.message << "\n";
+      return 2;
+    }
+    sum.original_commands = commands.size();
+    out << "difference on input " << i + 1 << " (generator " << options.generator << ", seed " << seed << "): " << o.verdict << "\n";
+    ShrinkStats stats;
+    const DifferenceProbe probe = [&](const std::vector<Move>& c) {
+      const Comparison p = comparer.compare(input_text(c));
+      return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
+    };
+    commands = shrink_commands(commands, probe, &stats);
+    sum.shrunk_commands = commands.size();
+    sum.shrink_probes = stats.probes;
+    sum.shrink_seconds = stats.seconds;
+    const std::string min_in = input_text(commands);
+    const Comparison m = comparer.compare(min_in);
+    out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << stats.seconds << " s ("
+        << stats.probes << " runs)\n";
+    show_difference(out, commands, m);
+    boost::system::error_code ec;
+    boost::filesystem::create_directories(options.out_dir, ec);
+    const std::string dir = options.out_dir + "/";
+    if (!write_text(dir + "min.in", min_in) || !write_text(dir + "min.ans", m.expected) || !write_text(dir + "min.out", m.found)) {
+      out << "duck stress: cannot write into " << options.out_dir << "\n";
+      return 2;
+    }
+    out << "wrote " << dir << "min.in, " << dir << "min.ans, " << dir << "min.out\n";
+    sum.seconds = elapsed();
+    return 1;
+  }
+  sum.seconds = elapsed();
+  out << "no difference in " << sum.tried << " inputs of " << options.commands << " commands (" << sum.seconds << " s, "
+      << double(sum.tried) / std::max(sum.seconds, 1e-9) << " comparisons/s)\n";
+  return 0;
+}
+
+}  // namespace duck

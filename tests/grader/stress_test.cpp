@@ -1,0 +1,118 @@
+// The legal-walk generator, the generator registry, stress sessions and their shrunk output, the board.
+#include <gtest/gtest.h>
+
+#include <boost/filesystem.hpp>
+#include <sstream>
+
+#include "grader/board_text.h"
+#include "grader/checker.h"
+#include "grader/compare.h"
+#include "grader/generators.h"
+#include "grader/stress.h"
+#include "judge/position.h"
+#include "judge/reader.h"
+#include "judge/run.h"
+
+namespace duck {
+namespace {
+
+namespace fs = boost::filesystem;
+
+TEST(LegalWalk, IsDeterministicValidAndMostlyLegal) {
+  const std::string a = legal_walk(42, 300);
+  EXPECT_EQ(a, legal_walk(42, 300));
+  EXPECT_NE(a, legal_walk(43, 300));
+  std::vector<Move> moves;
+  ParseError err;
+  ASSERT_TRUE(parse_commands(a.data(), a.size(), moves, err)) << err.message;
+  ASSERT_EQ(moves.size(), 300u);
+  Position pos;
+  int legal = 0, before_end = 0;
+  for (const Move m : moves) {
+    if (pos.is_over()) break;
+    ++before_end;
+    legal += pos.play(m).legal;
+  }
+  EXPECT_GT(legal * 10, before_end * 6);  // about 4 in 5 are legal moves while the game lasts
+}
+
+TEST(Generators, RegistryHoldsTheWalkAndPluggedInStrategies) {
+  register_builtin_generators();
+  ASSERT_TRUE(generator_registry().count("walk"));
+  register_generator("test-fixed", "always the same invalid command", [](uint64_t, int n) {
+    std::string text = std::to_string(n) + "\n";
+    for (int i = 0; i < n; ++i) text += "5 5 5 5\n";
+    return text;
+  });
+  StressOptions o;
+  o.solver = WRONG_NO_CHECK;  // wrong only on check, which this generator never reaches
+  o.generator = "test-fixed";
+  o.count = 5;
+  std::ostringstream out;
+  EXPECT_EQ(run_stress(o, out), 0) << out.str();
+  o.generator = "no-such-generator";
+  EXPECT_EQ(run_stress(o, out), 2);
+}
+
+TEST(Stress, TheReferenceAgreesWithItself) {
+  StressOptions o;
+  o.solver = DUCKJUDGE;
+  o.count = 30;
+  o.jobs = 2;
+  std::ostringstream out;
+  StressSummary sum;
+  EXPECT_EQ(run_stress(o, out, &sum), 0) << out.str();
+  EXPECT_EQ(sum.tried, 30);
+  EXPECT_FALSE(sum.found);
+}
+
+TEST(Stress, FindsShrinksAndWritesASingleFault) {
+  const fs::path dir = fs::temp_directory_path() / fs::unique_path("duck-stress-%%%%%%");
+  StressOptions o;
+  o.solver = WRONG_SOLDIER_CAPTURE;
+  o.count = 500;
+  o.out_dir = dir.string();
+  std::ostringstream out;
+  StressSummary sum;
+  ASSERT_EQ(run_stress(o, out, &sum), 1) << out.str();
+  EXPECT_TRUE(sum.found);
+  EXPECT_LE(sum.shrunk_commands, 20u);
+  EXPECT_LT(sum.shrunk_commands, sum.original_commands);
+  EXPECT_NE(out.str().find("expected: "), std::string::npos);
+  EXPECT_NE(out.str().find("board before it:"), std::string::npos);
+  std::string in, ans, found, error;
+  ASSERT_TRUE(read_file((dir / "min.in").string(), in, error));
+  ASSERT_TRUE(read_file((dir / "min.ans").string(), ans, error));
+  ASSERT_TRUE(read_file((dir / "min.out").string(), found, error));
+  std::string reference;
+  ParseError err;
+  ASSERT_TRUE(run_judge(in.data(), in.size(), reference, err));
+  EXPECT_EQ(reference, ans);
+  const Difference d = compare_output(found, ans);
+  EXPECT_EQ(d.verdict, Verdict::WA);
+  EXPECT_EQ(d.answer, 2);  // the removed piece
+  fs::remove_all(dir);
+}
+
+TEST(Stress, ASolverAgainstAnotherSolver) {
+  StressOptions o;
+  o.solver = WRONG_NO_CHECK;
+  o.other = DUCKJUDGE;
+  o.count = 500;
+  o.out_dir = (fs::temp_directory_path() / fs::unique_path("duck-stress-%%%%%%")).string();
+  std::ostringstream out;
+  StressSummary sum;
+  EXPECT_EQ(run_stress(o, out, &sum), 1) << out.str();
+  EXPECT_LE(sum.shrunk_commands, 20u);
+  fs::remove_all(o.out_dir);
+}
+
+TEST(Board, DrawsTheInitialPositionWithTheCommandMarked) {
+  const std::string board = draw_board(Position(), make_move(0, 1, 2, 2));
+  EXPECT_NE(board.find("0   R [H] E  G  C  G  E  H  R \n"), std::string::npos) << board;
+  EXPECT_NE(board.find("9   r  h  e  g  c  g  e  h  r \n"), std::string::npos) << board;
+  EXPECT_NE(board.find("red to move"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace duck

@@ -1,0 +1,4 @@
+// Hostile: aborts. Expected: RE (SIGABRT).
+#include <cstdlib>
+
+int main() { std::abort(); }
