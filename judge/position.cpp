@@ -150,8 +150,8 @@ bool Position::is_legal(Move m) const {
   // legality is hard to predict.
   const Tables& t = tables();
   const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & !(t.blockers[m.from][m.to] & occupied_);
-  return !over_ & (mover != NO_PIECE) & (color_of(mover) == side_) &
-         ((target == NO_PIECE) | (color_of(target) != side_)) & reaches;
+  const bool own_mover = color_of(mover) == side_, enemy_target = color_of(target) != side_;
+  return !over_ & (mover != NO_PIECE) & own_mover & ((target == NO_PIECE) | enemy_target) & reaches;
 }
 
 bool Position::captain_attacked(Color c) const { return captain_attacked(c, tables()); }

@@ -68,8 +68,8 @@ class Tokens {
     if (size_ - pos_ < 8) return false;
     const unsigned char* p = reinterpret_cast<const unsigned char*>(data_ + pos_);
     const unsigned xs = p[0] - 48u, ys = p[2] - 48u, xt = p[4] - 48u, yt = p[6] - 48u;
-    if (!(is_space(p[1]) & is_space(p[3]) & is_space(p[5]) & is_space(p[7]) & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8)))
-      return false;
+    const bool spaced = is_space(p[1]) && is_space(p[3]) && is_space(p[5]) && is_space(p[7]);
+    if (!(spaced & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8))) return false;
     m = make_move(int(xs), int(ys), int(xt), int(yt));
     pos_ += 8;
     return true;

@@ -447,8 +447,8 @@ bool Position::is_legal(Move m) const {
   // legality is hard to predict.
   const Tables& t = tables();
   const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & !(t.blockers[m.from][m.to] & occupied_);
-  return !over_ & (mover != NO_PIECE) & (color_of(mover) == side_) &
-         ((target == NO_PIECE) | (color_of(target) != side_)) & reaches;
+  const bool own_mover = color_of(mover) == side_, enemy_target = color_of(target) != side_;
+  return !over_ & (mover != NO_PIECE) & own_mover & ((target == NO_PIECE) | enemy_target) & reaches;
 }
 
 bool Position::captain_attacked(Color c) const { return captain_attacked(c, tables()); }
@@ -582,8 +582,8 @@ class Tokens {
     if (size_ - pos_ < 8) return false;
     const unsigned char* p = reinterpret_cast<const unsigned char*>(data_ + pos_);
     const unsigned xs = p[0] - 48u, ys = p[2] - 48u, xt = p[4] - 48u, yt = p[6] - 48u;
-    if (!(is_space(p[1]) & is_space(p[3]) & is_space(p[5]) & is_space(p[7]) & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8)))
-      return false;
+    const bool spaced = is_space(p[1]) && is_space(p[3]) && is_space(p[5]) && is_space(p[7]);
+    if (!(spaced & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8))) return false;
     m = make_move(int(xs), int(ys), int(xt), int(yt));
     pos_ += 8;
     return true;
