@@ -6,8 +6,10 @@
 
 namespace duckfuzz {
 
+// The bytes in order, then zeros for ever.
 class ByteStream {
  public:
+  // Reads the `size` bytes at `data`.
   ByteStream(const uint8_t* data, std::size_t size) : next_(data), end_(data + size) {}
 
   // Returns true when every byte has been read.

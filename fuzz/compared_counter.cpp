@@ -25,8 +25,10 @@ bool register_report() { return std::getenv("DUCK_FUZZ_STATS") != nullptr && std
 
 }  // namespace
 
+// Adds n to the count.
 void count_compared(uint64_t n) { compared += n; }
 
+// Returns the count.
 uint64_t compared_count() { return compared; }
 
 }  // namespace duckfuzz

@@ -33,6 +33,7 @@ std::string side_text(oracle::Side s) { return s == oracle::Side::Red ? "red" : 
 
 }  // namespace
 
+// Plays cmd on both and returns the first difference, or "".
 std::string Duel::play(const oracle::Move& cmd) {
   history_.push_back(cmd);
   oracle_line_.clear();
@@ -56,6 +57,7 @@ std::string Duel::play(const oracle::Move& cmd) {
   return "command " + std::to_string(history_.size()) + " (" + text_of(cmd) + "): " + problem;
 }
 
+// Returns the first difference in check, turn, end or cmd's squares, or "".
 std::string Duel::compare_state(const oracle::Move& cmd) const {
   if (judge_.is_check() != oracle_check_) return differ("is_check", yes_no(judge_.is_check()), yes_no(oracle_check_));
   if ((judge_.side_to_move() == duck::RED) != (oracle_.side_to_move() == oracle::Side::Red))
@@ -68,6 +70,7 @@ std::string Duel::compare_state(const oracle::Move& cmd) const {
   return std::string();
 }
 
+// Re-reads the oracle's board and returns the first square that differs, or "".
 std::string Duel::compare_boards() {
   board_ = letters_of(oracle_);
   const Letters mine = letters_of(judge_);
@@ -76,11 +79,13 @@ std::string Duel::compare_boards() {
   return std::string();
 }
 
+// Returns "" when both is_check() agree.
 std::string Duel::compare_check() const {
   return judge_.is_check() == oracle_.is_check() ? std::string()
                                                  : differ("is_check", yes_no(judge_.is_check()), yes_no(oracle_.is_check()));
 }
 
+// Returns "" when the judge's captain squares and pos_is_ok() hold.
 std::string Duel::compare_invariants() const {
   for (duck::Color c : {duck::RED, duck::BLUE}) {
     duck::Square expected = duck::SQ_NONE;
@@ -96,12 +101,14 @@ std::string Duel::compare_invariants() const {
   return judge_.pos_is_ok() ? std::string() : "the judge's pos_is_ok() fails";
 }
 
+// Returns the first difference of the end-of-game comparisons, or "".
 std::string Duel::finish() {
   std::string problem = compare_boards();
   if (problem.empty()) problem = compare_check();
   return problem.empty() ? problem : "after command " + std::to_string(history_.size()) + ": " + problem;
 }
 
+// Returns the first difference of every comparison, or "".
 std::string Duel::audit() {
   std::string problem = compare_boards();
   if (problem.empty()) problem = compare_check();
@@ -111,6 +118,7 @@ std::string Duel::audit() {
   return problem.empty() ? problem : "after command " + std::to_string(history_.size()) + ": " + problem;
 }
 
+// Returns the first difference between the two legal move lists, or "".
 std::string Duel::compare_legal_moves() const {
   std::vector<oracle::Move> mine;
   for (duck::Square from = 0; from < duck::SQUARE_NB; ++from) {
@@ -121,6 +129,7 @@ std::string Duel::compare_legal_moves() const {
         mine.push_back(oracle::Move{duck::row_of(from), duck::col_of(from), duck::row_of(to), duck::col_of(to)});
   }
   const std::vector<oracle::Move>& theirs = legal_.get();
+  if (mine == theirs) return std::string();
   for (std::size_t i = 0; i < mine.size() || i < theirs.size(); ++i) {
     const std::string a = i < mine.size() ? text_of(mine[i]) : "none";
     const std::string b = i < theirs.size() ? text_of(theirs[i]) : "none";
@@ -129,17 +138,20 @@ std::string Duel::compare_legal_moves() const {
   return std::string();
 }
 
+// Returns "" when the two drawings are equal.
 std::string Duel::compare_drawings() const {
   const std::string mine = drawing(judge_), theirs = oracle_.board_string();
   return mine == theirs ? std::string() : "drawings differ:\n" + boards();
 }
 
+// Returns the commands so far as a contest input.
 std::string Duel::transcript() const {
   std::string text = std::to_string(history_.size()) + '\n';
   for (const oracle::Move& m : history_) text += text_of(m) + '\n';
   return text;
 }
 
+// Returns both boards, labelled.
 std::string Duel::boards() const {
   return "judge board (" + side_text(judge_.side_to_move()) + " to move):\n" + drawing(judge_) + "oracle board (" +
          side_text(oracle_.side_to_move()) + " to move):\n" + oracle_.board_string();

@@ -12,10 +12,12 @@
 
 namespace duckfuzz {
 
+// The two implementations side by side: play() compares each command, audit() and finish() more.
 class Duel {
  public:
+  // Both games at the initial position. Not copyable: legal_ points into the object.
   Duel() = default;
-  Duel(const Duel&) = delete;  // legal_ points into the object
+  Duel(const Duel&) = delete;
   Duel& operator=(const Duel&) = delete;
 
   // Plays cmd (on the board) on both and compares: the outcome lines; the judge's is_check()

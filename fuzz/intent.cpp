@@ -23,6 +23,7 @@ struct Offset {
 struct Offsets {
   std::array<Offset, 60> items{};
 
+  // Fills the table: 4 sign pairs x 6 jumps, then 4 rays x 9 distances.
   Offsets() {
     std::size_t n = 0;
     for (int sx : {1, -1})
@@ -112,6 +113,7 @@ oracle::Move legal(const Intent& in, const Letters& board, oracle::Side to_move,
 
 }  // namespace
 
+// Returns the shape of an op byte by its low four bits.
 Shape shape_of(uint8_t op) {
   static const Shape SHAPES[16] = {Shape::Legal,       Shape::Legal,     Shape::Legal,    Shape::Legal,
                                    Shape::Legal,       Shape::Legal,     Shape::Legal,    Shape::Capture,
@@ -120,12 +122,14 @@ Shape shape_of(uint8_t op) {
   return SHAPES[op % 16];
 }
 
+// Returns the oracle's legal moves, generating them once per position.
 const std::vector<oracle::Move>& LegalMoves::get() const {
   if (!ready_) moves_ = game_->legal_moves();
   ready_ = true;
   return moves_;
 }
 
+// Returns the command of the intent in the position.
 oracle::Move realize(const Intent& in, const Letters& board, oracle::Side to_move, const LegalMoves& legal_moves) {
   switch (in.shape) {
     case Shape::Legal:

@@ -36,6 +36,7 @@ Shape shape_of(uint8_t op);
 // legal_moves() is the most expensive call of a diff_game command).
 class LegalMoves {
  public:
+  // Follows `game`, which must outlive this object.
   explicit LegalMoves(const oracle::Game& game) : game_(&game) {}
 
   // Returns game.legal_moves() for the current position.

@@ -42,12 +42,14 @@ bool reaches_with(const Board& b, duck::Kind k, int x, int y, int tx, int ty, in
 
 }  // namespace
 
+// Returns the judge's board, square by square.
 Board board_of(const duck::Position& pos) {
   Board b;
   for (duck::Square s = 0; s < duck::SQUARE_NB; ++s) b[s] = pos.piece_on(s);
   return b;
 }
 
+// Returns true when some sign pair of the movement table takes the piece to the target.
 bool reaches(const Board& b, int x, int y, int tx, int ty) {
   const duck::Piece p = at(b, x, y);
   if (p == duck::NO_PIECE || !duck::is_ok(tx, ty)) return false;
@@ -57,12 +59,14 @@ bool reaches(const Board& b, int x, int y, int tx, int ty) {
   return false;
 }
 
+// Returns RULES.md's legality of a command.
 bool is_legal(const Board& b, duck::Color side, bool over, int xs, int ys, int xt, int yt) {
   const duck::Piece mover = at(b, xs, ys), target = at(b, xt, yt);
   return !over && mover != duck::NO_PIECE && duck::color_of(mover) == side && duck::is_ok(xt, yt) &&
          (target == duck::NO_PIECE || duck::color_of(target) != side) && reaches(b, xs, ys, xt, yt);
 }
 
+// Returns true when some piece legally reaches the other colour's captain.
 bool is_check(const Board& b) {
   for (duck::Square from = 0; from < duck::SQUARE_NB; ++from) {
     const duck::Piece p = b[from];

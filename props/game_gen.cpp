@@ -4,6 +4,7 @@
 
 namespace duckprops {
 
+// Returns "Q\n" and one "xs ys xt yt\n" a command.
 std::string input_text(const Game& game) {
   std::string text = std::to_string(game.commands.size()) + '\n';
   for (const oracle::Move& m : game.commands)
@@ -11,8 +12,10 @@ std::string input_text(const Game& game) {
   return text;
 }
 
+// Prints the number of commands and the input text.
 void showValue(const Game& game, std::ostream& os) { os << "game of " << game.commands.size() << " commands:\n" << input_text(game); }
 
+// Returns weighted shapes with arbitrary choosing bytes.
 rc::Gen<duckfuzz::Intent> intents() {
   using duckfuzz::Shape;
   const rc::Gen<Shape> shapes = rc::gen::weightedElement<Shape>({{16, Shape::Legal},
@@ -28,6 +31,7 @@ rc::Gen<duckfuzz::Intent> intents() {
                                           rc::gen::set(&duckfuzz::Intent::extra, rc::gen::arbitrary<uint8_t>()));
 }
 
+// Realizes the intents one by one in the oracle's game.
 Game realize_all(const std::vector<duckfuzz::Intent>& wishes) {
   Game game;
   oracle::Game oracle;
@@ -45,6 +49,7 @@ Game realize_all(const std::vector<duckfuzz::Intent>& wishes) {
   return game;
 }
 
+// Returns up to max_commands intents, realized.
 rc::Gen<Game> games(int max_commands) {
   return rc::gen::map(rc::gen::resize(max_commands, rc::gen::container<std::vector<duckfuzz::Intent>>(intents())),
                       realize_all);

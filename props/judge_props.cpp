@@ -107,7 +107,8 @@ RC_GTEST_PROP(JudgeProps, output_lines_match_the_grammar, ()) {
   std::string out;
   duck::ParseError err;
   RC_ASSERT(duck::run_judge(input.data(), input.size(), out, err));
-  RC_ASSERT(out.empty() || out.back() == '\n');
+  const bool ends_with_newline = out.empty() || out.back() == '\n';  // RC_ASSERT would evaluate both sides
+  RC_ASSERT(ends_with_newline);
   std::istringstream lines(out);
   std::string line;
   size_t count = 0;

@@ -4,6 +4,7 @@
 
 namespace duckprops {
 
+// Plays the game on the judge, recording every step.
 std::vector<Step> trace(const Game& game) {
   std::vector<Step> steps;
   duck::Position pos;
@@ -23,6 +24,7 @@ std::vector<Step> trace(const Game& game) {
   return steps;
 }
 
+// Returns whether a check, a capture, the end and a command after it occur.
 Reached reached(const std::vector<Step>& steps) {
   Reached r;
   for (const Step& s : steps) {
@@ -35,6 +37,7 @@ Reached reached(const std::vector<Step>& steps) {
   return r;
 }
 
+// Tags the case with what the trace reached.
 void classify(const std::vector<Step>& steps) {
   const Reached r = reached(steps);
   RC_CLASSIFY(r.check, "check");

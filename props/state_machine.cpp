@@ -57,6 +57,7 @@ class Play : public Command {
 // A legal move of the model, any of them.
 class PlayLegal : public Play {
  public:
+  // Picks the move from the model's legal moves.
   explicit PlayLegal(const Model& model) : Play("PlayLegal", pick(model.legal_moves())) {}
 
   // Stays legal when shrinking removes earlier commands.
@@ -73,6 +74,7 @@ class PlayLegal : public Play {
 // A legal capture of the model, the captain when it can be taken: drives games to their end.
 class PlayCapture : public Play {
  public:
+  // Picks the move from the model's legal captures.
   explicit PlayCapture(const Model& model) : Play("PlayCapture", pick(model)) {}
 
   // Stays a legal capture when shrinking removes earlier commands.
@@ -99,6 +101,7 @@ class PlayCapture : public Play {
 // piece, onto an own piece, a near miss, any target, raw coordinates); legal now and then.
 class PlayOther : public Play {
  public:
+  // Picks the command of an invalid shape in the model's position.
   explicit PlayOther(const Model& model) : Play("PlayOther", pick(model)) {}
 
  private:
@@ -113,6 +116,7 @@ class PlayOther : public Play {
   }
 };
 
+// Random command sequences: after each command the judge is where the oracle model is.
 RC_GTEST_PROP(StateMachine, judge_follows_the_oracle_model, ()) {
   duck::Position judge;
   rc::state::check(oracle::Game(), judge, rc::state::gen::execOneOfWithArgs<PlayLegal, PlayLegal, PlayCapture, PlayOther>());
