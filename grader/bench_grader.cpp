@@ -13,6 +13,7 @@
 //       stress comparisons per second on 100-command inputs against the in-process reference.
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -70,11 +71,23 @@ int spawn(const std::vector<std::string>& argv, const std::string& input, std::s
   return status;
 }
 
-// Returns the seconds one spawn of argv took.
-double timed(const std::vector<std::string>& argv) {
+// Returns the CPU seconds used so far by this process and its reaped children.
+double cpu_seconds() {
+  rusage self = {}, children = {};
+  getrusage(RUSAGE_SELF, &self);
+  getrusage(RUSAGE_CHILDREN, &children);
+  const auto s = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+  return s(self.ru_utime) + s(self.ru_stime) + s(children.ru_utime) + s(children.ru_stime);
+}
+
+// Returns the seconds one spawn of argv took; adds the CPU seconds it used (with its children) to *cpu.
+double timed(const std::vector<std::string>& argv, double* cpu = nullptr) {
+  const double cpu_before = cpu_seconds();
   const Clock::time_point start = Clock::now();
   spawn(argv, "");
-  return since(start);
+  const double wall = since(start);
+  if (cpu) *cpu = cpu_seconds() - cpu_before;
+  return wall;
 }
 
 // Writes copies of the sample input (and the solver's bare output as the answer) as 1..n into dir.
@@ -96,20 +109,23 @@ int overhead(const std::string& duck, const std::string& solver, int tests, int 
                             "9 2 7 4\n2 0 4 3\n9 1 8 3\n8 4 7 4\n2 2 3 2\n4 3 8 4\n7 4 6 4\n8 4 9 4\n";
   make_tests(root + "/many", tests, solver, input);
   make_tests(root + "/one", 1, solver, input);
-  std::vector<double> bare, graded, per_test;
+  std::vector<double> bare, graded, per_test, cpu_per_test;
   for (int r = 0; r < rounds; ++r) {
+    const double cpu_before = cpu_seconds();
     Clock::time_point start = Clock::now();
     for (int i = 1; i <= tests; ++i) spawn({solver}, root + "/many/" + std::to_string(i) + ".in");
-    const double b = since(start) / tests;
-    const double one = timed({duck, "grade", solver, "--tests", root + "/one", "--jobs", "1", "-q"});
-    const double many = timed({duck, "grade", solver, "--tests", root + "/many", "--jobs", "1", "-q"});
-    const double g = (many - one) / (tests - 1);
-    bare.push_back(b * 1e3), graded.push_back(g * 1e3), per_test.push_back((g - b) * 1e3);
-    std::printf("round %d: bare %.3f ms/test, graded %.3f ms/test, overhead %.3f ms/test (duck start-up %.1f ms)\n", r + 1, b * 1e3,
-                g * 1e3, (g - b) * 1e3, one * 1e3);
+    const double b = since(start) / tests, b_cpu = (cpu_seconds() - cpu_before) / tests;
+    double one_cpu = 0, many_cpu = 0;
+    const double one = timed({duck, "grade", solver, "--tests", root + "/one", "--jobs", "1", "-q"}, &one_cpu);
+    const double many = timed({duck, "grade", solver, "--tests", root + "/many", "--jobs", "1", "-q"}, &many_cpu);
+    const double g = (many - one) / (tests - 1), g_cpu = (many_cpu - one_cpu) / (tests - 1);
+    bare.push_back(b * 1e3), graded.push_back(g * 1e3), per_test.push_back((g - b) * 1e3), cpu_per_test.push_back((g_cpu - b_cpu) * 1e3);
+    std::printf("round %d: bare %.3f ms/test, graded %.3f ms/test, overhead %.3f ms/test wall, %.3f ms/test CPU (duck start-up %.1f ms)\n",
+                r + 1, b * 1e3, g * 1e3, (g - b) * 1e3, (g_cpu - b_cpu) * 1e3, one * 1e3);
   }
-  std::printf("median over %d rounds of %d tests: bare %.3f ms, graded %.3f ms, overhead %.3f ms per test (target <= 3 ms)\n", rounds, tests,
-              median(bare), median(graded), median(per_test));
+  std::printf("median over %d rounds of %d tests: bare %.3f ms, graded %.3f ms, overhead %.3f ms per test (target <= 3 ms); "
+              "CPU overhead %.3f ms per test\n",
+              rounds, tests, median(bare), median(graded), median(per_test), median(cpu_per_test));
   fs::remove_all(root);
   return 0;
 }
@@ -158,18 +174,23 @@ int shrink(int seeds, const std::vector<std::string>& solvers) {
   return 0;
 }
 
-// `rate`: see the file comment.
+// `rate`: see the file comment. Also quotes the CPU time per comparison, which a loaded machine does not
+// change, and the rate it allows on idle cores.
 int rate(const std::string& solver, double seconds) {
-  for (int jobs : {1, int(std::max(1u, std::thread::hardware_concurrency()))}) {
+  const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  for (int jobs : {1, cores}) {
     duck::StressOptions o;
     o.solver = solver;
     o.seconds = seconds;
     o.jobs = jobs;
     std::ostringstream log;
     duck::StressSummary s;
+    const double cpu_before = cpu_seconds();
     duck::run_stress(o, log, &s);
-    std::printf("--jobs %d: %lld comparisons of 100-command inputs in %.2f s: %.0f comparisons/s (target >= 300/s)\n", jobs, s.tried,
-                s.seconds, double(s.tried) / s.seconds);
+    const double cpu_each = (cpu_seconds() - cpu_before) / double(s.tried);
+    std::printf("--jobs %d: %lld comparisons of 100-command inputs in %.2f s: %.0f comparisons/s (target >= 300/s); "
+                "%.3f ms of CPU each, so at most %.0f/s on %d idle cores\n",
+                jobs, s.tried, s.seconds, double(s.tried) / s.seconds, cpu_each * 1e3, std::min(jobs, cores) / cpu_each, std::min(jobs, cores));
   }
   return 0;
 }

@@ -3,10 +3,12 @@
 #include <atomic>
 #include <boost/filesystem.hpp>
 #include <mutex>
+#include <iomanip>
 #include <sstream>
 #include <thread>
 
 #include "grader/compare.h"
+#include "grader/sandbox.h"
 #include "grader/solver.h"
 
 namespace duck {
@@ -22,8 +24,7 @@ std::string first_line(const std::string& text) {
 // Returns x seconds as "1.23 s".
 std::string secs(double x) {
   std::ostringstream out;
-  out.precision(3);
-  out << x << " s";
+  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
   return out.str();
 }
 
@@ -37,15 +38,36 @@ bool out_of_memory(const RunResult& run, const Limits& limits) {
   return false;
 }
 
-// Returns the directories as absolute canonical paths (those that exist).
+// Returns true when hiding dir would also hide what every run needs (the system, the grader's work).
+bool needed_by_runs(const std::string& dir) {
+  for (const std::string& needed : {std::string("/usr/"), std::string("/etc/"), std::string("/tmp/"), std::string("/dev/"),
+                                    std::string("/proc/"), Sandbox::get().work_root() + "/"})
+    if (needed.compare(0, dir.size() + 1, dir + "/") == 0) return true;
+  return false;
+}
+
+// Returns the directories to hide from the solvers: the test directories as canonical paths, except those
+// that hold what every run needs (hiding /work is fine, hiding / or /run is not).
 std::vector<std::string> canonical_dirs(const std::vector<std::string>& dirs) {
   std::vector<std::string> out;
   for (const std::string& d : dirs) {
     boost::system::error_code ec;
     const auto p = boost::filesystem::canonical(d, ec);
-    if (!ec && p.string() != "/") out.push_back(p.string());
+    if (!ec && p.string() != "/" && !needed_by_runs(p.string())) out.push_back(p.string());
   }
   return out;
+}
+
+// Calls work(0) ... work(count - 1), `jobs` at a time, in order of the index.
+void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work) {
+  std::atomic<size_t> next{0};
+  const auto worker = [&] {
+    for (size_t i; (i = next++) < count;) work(i);
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < std::max(1, jobs) && size_t(j) < count; ++j) pool.emplace_back(worker);
+  worker();
+  for (std::thread& th : pool) th.join();
 }
 
 }  // namespace
@@ -63,7 +85,8 @@ TestResult judge_run(const RunResult& run, const std::string& answer, const Limi
       return t;
     case Ending::CPU_LIMIT:
       t.verdict = Verdict::TLE;
-      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
+      t.message = run.cpu_s > limits.cpu_s ? "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s)
+                                           : "stopped at the CPU time limit of " + secs(limits.cpu_s) + " (" + secs(run.cpu_s) + " measured)";
       return t;
     case Ending::WALL_LIMIT:
       t.verdict = Verdict::TLE;
@@ -95,7 +118,8 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
   const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);
   std::vector<SolverResult> results(options.solvers.size());
   std::vector<std::vector<std::string>> commands(options.solvers.size());
-  for (size_t s = 0; s < options.solvers.size(); ++s) {
+  // Prepares (compiles) solver s into results and commands.
+  const auto prepare = [&](size_t s) {
     const Solver solver = prepare_solver(options.solvers[s], hidden);
     results[s].solver = options.solvers[s];
     commands[s] = solver.command;
@@ -105,33 +129,29 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     } else {
       results[s].tests.resize(tests.size());
     }
-  }
+  };
+  parallel_for(options.solvers.size(), options.jobs, prepare);
   // The runs to do, in order: solver by solver, test by test.
   std::vector<std::pair<size_t, size_t>> runs;
   for (size_t s = 0; s < results.size(); ++s)
     for (size_t t = 0; t < results[s].tests.size(); ++t) runs.emplace_back(s, t);
-  std::atomic<size_t> next{0};
   std::mutex done_lock;
   size_t done = 0;
-  const auto worker = [&] {
-    for (size_t i; (i = next++) < runs.size();) {
-      const auto [s, t] = runs[i];
-      RunSpec spec;
-      spec.argv = commands[s];
-      spec.input = tests[t].input;
-      spec.limits = options.limits;
-      spec.hidden = hidden;
-      TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
-      r.name = tests[t].name;
-      results[s].tests[t] = std::move(r);
-      std::lock_guard<std::mutex> hold(done_lock);
-      if (progress) progress(++done, runs.size());
-    }
+  // Runs solver s on test t and records the result.
+  const auto run_one = [&](size_t i) {
+    const auto [s, t] = runs[i];
+    RunSpec spec;
+    spec.argv = commands[s];
+    spec.input = tests[t].input;
+    spec.limits = options.limits;
+    spec.hidden = hidden;
+    TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
+    r.name = tests[t].name;
+    results[s].tests[t] = std::move(r);
+    std::lock_guard<std::mutex> hold(done_lock);
+    if (progress) progress(++done, runs.size());
   };
-  std::vector<std::thread> pool;
-  for (int j = 1; j < std::max(1, options.jobs); ++j) pool.emplace_back(worker);
-  worker();
-  for (std::thread& th : pool) th.join();
+  parallel_for(runs.size(), options.jobs, run_one);
   for (SolverResult& r : results) {
     for (const TestResult& t : r.tests) {
       ++r.counts[t.verdict];

@@ -25,12 +25,15 @@ std::set<pid_t>& registered() {
   return pids;
 }
 
-// Kills every registered group, then exits with 128 + the signal (async-signal-safe).
+std::atomic<void (*)()> fatal_hook{nullptr};
+
+// Kills every registered group, runs the hook, then exits with 128 + the signal (async-signal-safe).
 extern "C" void on_fatal_signal(int sig) {
   for (auto& g : live_groups) {
     const pid_t pgid = g.load();
     if (pgid > 0) kill(-pgid, SIGKILL);
   }
+  if (void (*hook)() = fatal_hook.load()) hook();
   _exit(128 + sig);
 }
 
@@ -61,6 +64,8 @@ void init_reaper() {
     for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &sa, nullptr);
   });
 }
+
+void set_fatal_signal_hook(void (*hook)()) { fatal_hook = hook; }
 
 std::mutex& launch_lock() {
   static std::mutex lock;

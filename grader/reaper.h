@@ -16,6 +16,10 @@ namespace duck {
 // every registered process group before exiting; ignores SIGPIPE. Idempotent.
 void init_reaper();
 
+// Sets a function the fatal-signal handler calls after killing the registered groups (it must be
+// async-signal-safe); the sandbox uses it to kill the processes of the sandbox users in use.
+void set_fatal_signal_hook(void (*hook)());
+
 // Returns the lock held while forking a child and registering it, and while sweeping orphans.
 std::mutex& launch_lock();
 

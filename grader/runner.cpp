@@ -72,9 +72,10 @@ const char* setup_child(const ChildPlan& p) {
     for (const std::string& dir : p.hidden)
       if (mount("duck-hidden", dir.c_str(), "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=000") != 0)
         return "hide a test directory";
-    for (const char* dir : {"/tmp", "/var/tmp", "/dev/shm"})
-      if (access(dir, F_OK) == 0 && mount("duck-tmp", dir, "tmpfs", MS_NOSUID | MS_NODEV, p.tmp_options.c_str()) != 0)
-        return "mount a private tmpfs";
+    // One small tmpfs of the run's own on /tmp, also bound on /var/tmp and /dev/shm (a bind is cheaper).
+    if (mount("duck-tmp", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, p.tmp_options.c_str()) != 0) return "mount a private tmpfs";
+    for (const char* dir : {"/var/tmp", "/dev/shm"})
+      if (access(dir, F_OK) == 0 && mount("/tmp", dir, nullptr, MS_BIND, nullptr) != 0) return "bind the private tmpfs";
   }
   if (chdir(p.cwd.c_str()) != 0) return "chdir";
   if (!limit(RLIMIT_CORE, 0, 0) || !limit(RLIMIT_CPU, p.cpu_soft, p.cpu_soft + 1) || !limit(RLIMIT_AS, p.as, p.as) ||
@@ -135,7 +136,7 @@ struct Streams {
   int in = -1, out = -1, err = -1;
   std::string_view input;
   size_t written = 0;
-  bool output_over = false;
+  uint64_t out_total = 0;  // bytes of standard output in all
 
   ~Streams() {
     for (int fd : {in, out, err})
@@ -211,6 +212,105 @@ bp::environment clean_environment(const std::string& cwd) {
   return env;
 }
 
+// Starts argv with the plan through Boost.Process, the pipes of s connected; registers it and opens its pidfd.
+// Returns its pid, or -1 with a reason in error.
+pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const std::string& cwd, Streams& s, int& pidfd,
+             std::string& error) {
+  int in_p[2], out_p[2], err_p[2];
+  if (pipe2(in_p, O_CLOEXEC) != 0) return error = "cannot create pipes", -1;
+  if (pipe2(out_p, O_CLOEXEC) != 0) return close(in_p[0]), close(in_p[1]), error = "cannot create pipes", -1;
+  if (pipe2(err_p, O_CLOEXEC) != 0) return close(in_p[0]), close(in_p[1]), close(out_p[0]), close(out_p[1]), error = "cannot create pipes", -1;
+  bp::pipe in_pipe(in_p[0], in_p[1]), out_pipe(out_p[0], out_p[1]), err_pipe(err_p[0], err_p[1]);
+  bp::environment env = clean_environment(cwd);
+  std::error_code ec;
+  pid_t pid = -1;
+  {
+    std::lock_guard<std::mutex> hold(launch_lock());
+    bp::child c(bp::exe = argv.at(0), bp::args = std::vector<std::string>(argv.begin() + 1, argv.end()), bp::std_in < in_pipe,
+                bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec, SandboxInit(plan));
+    if (!ec && c.valid()) {
+      pid = c.id();
+      pidfd = int(syscall(SYS_pidfd_open, pid, 0));
+      register_child(pid);
+      c.detach();
+    }
+  }
+  if (pid <= 0) {
+    error = "cannot start " + argv.at(0) + ": " + (ec ? ec.message() : "unknown error");
+    return -1;
+  }
+  // The parent keeps the writing end of stdin and the reading ends of stdout and stderr.
+  s.in = in_pipe.native_sink(), s.out = out_pipe.native_source(), s.err = err_pipe.native_source();
+  in_pipe.assign_sink(-1), out_pipe.assign_source(-1), err_pipe.assign_source(-1);
+  for (int fd : {s.in, s.out, s.err}) set_nonblocking(fd);
+  if (s.input.empty()) close(s.in), s.in = -1;
+  return pid;
+}
+
+// Feeds input and collects output until the process pid exits, killing its group at a limit (and setting
+// r.ending). Returns true when the grader killed it.
+bool supervise(pid_t pid, int pidfd, Clock::time_point start, const Limits& l, Streams& s, RunResult& r) {
+  const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.wall_s));
+  Clock::time_point next_cpu_poll = start + std::chrono::milliseconds(CPU_POLL_MS);
+  bool killed = false;
+  // Records why the grader stops the process and kills its group.
+  const auto stop = [&](Ending why) {
+    if (killed) return;
+    r.ending = why, killed = true;
+    kill_group(pid);
+  };
+  for (;;) {
+    const Clock::time_point now = Clock::now();
+    if (now >= deadline) stop(Ending::WALL_LIMIT);
+    if (now >= next_cpu_poll) {
+      if (!killed && cpu_so_far(pid) > l.cpu_s) stop(Ending::CPU_LIMIT);
+      next_cpu_poll = now + std::chrono::milliseconds(CPU_POLL_MS);
+    }
+    std::vector<pollfd> fds = poll_set(s, pidfd);
+    const auto until = std::min(killed ? next_cpu_poll : deadline, next_cpu_poll);
+    const int timeout = int(std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
+    poll(fds.data(), nfds_t(fds.size()), pidfd >= 0 ? timeout : std::min(timeout, 5));
+    bool exited = false;
+    for (const pollfd& p : fds) {
+      if (p.revents == 0) continue;
+      if (p.fd == s.in) s.feed();
+      else if (p.fd == s.out && !Streams::pull(s.out, r.out, l.output_bytes, s.out_total)) stop(Ending::OUTPUT_LIMIT);
+      else if (p.fd == s.err) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
+      else if (p.fd == pidfd) exited = true;
+    }
+    if (exited || (pidfd < 0 && has_exited(pid))) return killed;
+  }
+}
+
+// Reads what is left in stdout and stderr after the run, for at most DRAIN_MS (a writer might have escaped).
+void drain(Streams& s, const Limits& l, RunResult& r) {
+  const Clock::time_point until = Clock::now() + std::chrono::milliseconds(DRAIN_MS);
+  while ((s.out >= 0 || s.err >= 0) && Clock::now() < until) {
+    std::vector<pollfd> fds;
+    if (s.out >= 0) fds.push_back({s.out, POLLIN, 0});
+    if (s.err >= 0) fds.push_back({s.err, POLLIN, 0});
+    if (poll(fds.data(), nfds_t(fds.size()), DRAIN_MS) <= 0) break;
+    if (s.out >= 0 && !Streams::pull(s.out, r.out, l.output_bytes, s.out_total) && r.ending == Ending::NOT_STARTED)
+      r.ending = Ending::OUTPUT_LIMIT;
+    if (s.err >= 0) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
+  }
+}
+
+// Sets how a process the grader did not kill ended, from its wait status and r.cpu_s.
+void classify(int status, const Limits& l, rlim_t cpu_soft, RunResult& r) {
+  const bool over_output = r.ending == Ending::OUTPUT_LIMIT;  // found while draining
+  if (WIFSIGNALED(status)) {
+    r.signal = WTERMSIG(status);
+    const bool cpu_signal = r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= double(cpu_soft));
+    r.ending = cpu_signal ? Ending::CPU_LIMIT : r.signal == SIGXFSZ ? Ending::OUTPUT_LIMIT : Ending::SIGNALED;
+  } else {
+    r.exit_code = WEXITSTATUS(status);
+    r.ending = Ending::EXITED;
+  }
+  if (over_output) r.ending = Ending::OUTPUT_LIMIT;
+  if (r.cpu_s > l.cpu_s) r.ending = Ending::CPU_LIMIT;
+}
+
 }  // namespace
 
 std::string describe_ending(const RunResult& r) {
@@ -230,7 +330,6 @@ std::string describe_ending(const RunResult& r) {
 
 RunResult run_process(const RunSpec& spec) {
   Sandbox& sandbox = Sandbox::get();
-  const Limits& l = spec.limits;
   RunResult r;
   std::unique_ptr<UidLease> lease = sandbox.lease_uid();
   if (sandbox.private_user() && !lease) {
@@ -248,99 +347,32 @@ RunResult run_process(const RunSpec& spec) {
     return r;
   }
   const ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces());
-  bp::environment env = clean_environment(cwd);
-  int in_p[2], out_p[2], err_p[2];
-  if (pipe2(in_p, O_CLOEXEC) != 0 || pipe2(out_p, O_CLOEXEC) != 0 || pipe2(err_p, O_CLOEXEC) != 0) {
-    r.error = "cannot create pipes";
-    return r;
-  }
-  bp::pipe in_pipe(in_p[0], in_p[1]), out_pipe(out_p[0], out_p[1]), err_pipe(err_p[0], err_p[1]);
   Streams s;
   s.input = spec.input;
-  std::error_code ec;
-  pid_t pid = -1;
   int pidfd = -1;
   const Clock::time_point start = Clock::now();
-  {
-    std::lock_guard<std::mutex> hold(launch_lock());
-    bp::child c(bp::exe = spec.argv.at(0), bp::args = std::vector<std::string>(spec.argv.begin() + 1, spec.argv.end()),
-                bp::std_in < in_pipe, bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec,
-                SandboxInit(plan));
-    if (!ec && c.valid()) {
-      pid = c.id();
-      pidfd = int(syscall(SYS_pidfd_open, pid, 0));
-      register_child(pid);
-      c.detach();
-    }
-  }
-  if (pid <= 0) {
-    r.error = ec ? ec.message() : "cannot start";
-    sweep_orphans();
-    if (!box.empty()) boost::filesystem::remove_all(box);
-    return r;
-  }
-  // The parent keeps the writing end of stdin and the reading ends of stdout and stderr.
-  s.in = in_pipe.native_sink(), s.out = out_pipe.native_source(), s.err = err_pipe.native_source();
-  in_pipe.assign_sink(-1), out_pipe.assign_source(-1), err_pipe.assign_source(-1);
-  for (int fd : {s.in, s.out, s.err}) set_nonblocking(fd);
-  if (s.input.empty()) close(s.in), s.in = -1;
-
-  const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.wall_s));
-  Clock::time_point next_cpu_poll = start + std::chrono::milliseconds(CPU_POLL_MS);
-  bool killed = false;
-  uint64_t out_total = 0;
-  for (;;) {
-    const Clock::time_point now = Clock::now();
-    if (!killed && now >= deadline) r.ending = Ending::WALL_LIMIT, killed = true, kill_group(pid);
-    if (!killed && now >= next_cpu_poll) {
-      if (cpu_so_far(pid) > l.cpu_s) r.ending = Ending::CPU_LIMIT, killed = true, kill_group(pid);
-      next_cpu_poll = now + std::chrono::milliseconds(CPU_POLL_MS);
-    }
-    std::vector<pollfd> fds = poll_set(s, pidfd);
-    const auto until = std::min(killed ? now + std::chrono::milliseconds(CPU_POLL_MS) : deadline, next_cpu_poll);
-    const int timeout = int(std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count()) + 1;
-    poll(fds.data(), nfds_t(fds.size()), pidfd >= 0 ? timeout : std::min(timeout, 5));
-    bool exited = false;
-    for (const pollfd& p : fds) {
-      if (p.revents == 0) continue;
-      if (p.fd == s.in) s.feed();
-      else if (p.fd == s.out && !Streams::pull(s.out, r.out, l.output_bytes, out_total) && !killed)
-        r.ending = Ending::OUTPUT_LIMIT, killed = true, kill_group(pid);
-      else if (p.fd == s.err) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
-      else if (p.fd == pidfd) exited = true;
-    }
-    if (exited || (pidfd < 0 && has_exited(pid))) break;
-  }
-  // The main process has ended: kill what it left, reap it, then read what is left in the pipes.
-  kill_group(pid);
-  if (lease) lease->kill_all();  // every process of the run's uid, wherever it went
-  int status = 0;
-  rusage usage = {};
-  wait4(pid, &status, 0, &usage);
-  r.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
-  unregister_child(pid);
-  if (pidfd >= 0) close(pidfd);
-  sweep_orphans();
-  const Clock::time_point drain_until = Clock::now() + std::chrono::milliseconds(DRAIN_MS);
-  while ((s.out >= 0 || s.err >= 0) && Clock::now() < drain_until) {
-    std::vector<pollfd> fds = poll_set(s, -1);
-    if (s.in >= 0) fds.erase(fds.begin());
-    if (poll(fds.data(), nfds_t(fds.size()), DRAIN_MS) <= 0) break;
-    if (s.out >= 0 && !Streams::pull(s.out, r.out, l.output_bytes, out_total) && !killed) r.ending = Ending::OUTPUT_LIMIT, killed = true;
-    if (s.err >= 0) Streams::pull(s.err, r.err, l.stderr_keep, r.err_bytes);
-  }
-  r.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-  r.memory_kib = uint64_t(usage.ru_maxrss);
-  if (!killed) {
-    if (WIFSIGNALED(status)) {
-      r.signal = WTERMSIG(status);
-      const bool cpu_signal = r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= double(plan.cpu_soft));
-      r.ending = cpu_signal ? Ending::CPU_LIMIT : r.signal == SIGXFSZ ? Ending::OUTPUT_LIMIT : Ending::SIGNALED;
-    } else {
-      r.exit_code = WEXITSTATUS(status);
-      r.ending = Ending::EXITED;
-    }
-    if (r.cpu_s > l.cpu_s) r.ending = Ending::CPU_LIMIT;
+  const pid_t pid = launch(spec.argv, plan, cwd, s, pidfd, r.error);
+  if (pid > 0) {
+    const bool killed = supervise(pid, pidfd, start, spec.limits, s, r);
+    // The main process has ended: kill its group, reap it; then every descendant still alive is an orphan,
+    // and so a child of this subreaper: the sweep kills them. Only when it found some is the run's uid
+    // swept as well (a second net, which costs a helper process); then read what is left in the pipes.
+    kill_group(pid);
+    int status = 0;
+    rusage usage = {};
+    wait4(pid, &status, 0, &usage);
+    r.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+    unregister_child(pid);
+    if (pidfd >= 0) close(pidfd);
+    const int left_behind = sweep_orphans();
+    if (lease && left_behind > 0) lease->kill_all();
+    else if (lease) lease->settle();
+    r.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    r.memory_kib = uint64_t(usage.ru_maxrss);
+    drain(s, spec.limits, r);
+    if (!killed) classify(status, spec.limits, plan.cpu_soft, r);
+  } else {
+    sweep_orphans();  // a child that failed before exec is a zombie nobody registered
   }
   lease.reset();
   if (!box.empty()) {

@@ -16,6 +16,7 @@
 #include <boost/filesystem.hpp>
 #include <cerrno>
 #include <cstring>
+#include <atomic>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -59,11 +60,26 @@ std::string number(double x) {
   return out.str();
 }
 
+// Removes the work directories (ROOT_DIR/grade-PID-XXXXXX) of graders that died without cleaning up
+// (a fatal signal exits at once): those whose PID is not a running process.
+void remove_stale_work_roots() {
+  boost::system::error_code ec;
+  for (const auto& entry : boost::filesystem::directory_iterator(ROOT_DIR, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("grade-", 0) != 0) continue;
+    const long pid = std::atol(name.c_str() + 6);
+    if (pid > 0 && kill(pid_t(pid), 0) != 0 && errno == ESRCH) boost::filesystem::remove_all(entry.path(), ec);
+  }
+}
+
 // Returns a new directory made from a mkdtemp template, or "" on failure.
 std::string make_temp_dir(const std::string& stem) {
   std::string path = stem + "-XXXXXX";
   return mkdtemp(path.data()) ? path : std::string();
 }
+
+// The sandbox uids leased right now (0 = free slot), for the fatal-signal hook.
+std::atomic<uid_t> leased_uids[256];
 
 // Kills every process whose real or saved uid is uid, from a helper process running as that uid.
 // The helper is a vfork() child that only makes raw system calls (glibc's set*id wrappers would signal
@@ -88,8 +104,35 @@ void kill_processes_of(uid_t uid) {
 
 }  // namespace
 
+namespace {
+
+// Kills the processes of every leased uid; runs in the fatal-signal handler, so only vfork and raw calls.
+void kill_leased_users() {
+  for (auto& slot : leased_uids) {
+    const uid_t uid = slot.load();
+    if (uid == 0) continue;
+    if (vfork() == 0) {
+      if (syscall(SYS_setresgid, uid, uid, uid) == 0 && syscall(SYS_setresuid, uid, uid, uid) == 0) syscall(SYS_kill, -1, SIGKILL);
+      _exit(0);
+    }
+  }
+}
+
+}  // namespace
+
+UidLease::UidLease(uid_t uid, int lock_fd) : uid_(uid), lock_fd_(lock_fd) {
+  for (auto& slot : leased_uids) {
+    uid_t free = 0;
+    if (slot.compare_exchange_strong(free, uid)) break;
+  }
+}
+
 UidLease::~UidLease() {
   if (!killed_) kill_all();
+  for (auto& slot : leased_uids) {
+    uid_t mine = uid_;
+    if (slot.compare_exchange_strong(mine, 0)) break;
+  }
   close(lock_fd_);
 }
 
@@ -106,9 +149,11 @@ Sandbox& Sandbox::get() {
 Sandbox::Sandbox() {
   init_reaper();
   root_ = geteuid() == 0;
+  if (root_) set_fatal_signal_hook(kill_leased_users);
   if (root_) {
     mkdir(ROOT_DIR, 0711);
     mkdir(UID_LOCK_DIR, 0700);
+    remove_stale_work_roots();
     work_root_ = make_temp_dir(std::string(ROOT_DIR) + "/grade-" + std::to_string(getpid()));
   }
   if (work_root_.empty()) {
@@ -192,8 +237,9 @@ std::string Sandbox::make_dir(const std::string& stem, uid_t owner) const {
 std::unique_ptr<UidLease> Sandbox::lease_uid() {
   if (!private_user_) return nullptr;
   std::lock_guard<std::mutex> hold(lease_mutex());
-  for (size_t tried = 0; tried < free_uids_.size(); ++tried) {
-    const size_t i = next_uid_++ % free_uids_.size();
+  // The lowest free uid: a few uids serve all runs, so each is swept for leftovers of a dead grader
+  // only on its first use by this grader.
+  for (size_t i = 0; i < free_uids_.size(); ++i) {
     const uid_t uid = free_uids_[i];
     const std::string lock_path = std::string(UID_LOCK_DIR) + "/" + std::to_string(uid);
     const int fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -234,7 +280,10 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
       {"descriptors", "no inherited descriptors", true, "every descriptor above 2 is close-on-exec (close_range) in the child"},
       {"environment", "clean environment", true, "only PATH, HOME, TMPDIR, LANG"},
       {"privileges", "no new privileges", true, "PR_SET_NO_NEW_PRIVS: set-uid programs cannot raise privileges"},
-      {"user", "unprivileged user", private_user_, private_user_ ? user : no_root},
+      {"user", "unprivileged user", private_user_ || !root_,
+       private_user_ ? user
+       : root_       ? "not enforced: " + probe_error_ + ", so solvers would run as root"
+                     : "the invoking user (uid " + std::to_string(geteuid()) + "), not a user of the solver's own"},
       {"network", "no network", namespaces_,
        namespaces_ ? "a network namespace of the grader's own, made at start, no interface up (not even lo), "
                      "shared by its runs; the solver cannot configure it"
@@ -244,7 +293,7 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
                      "directory is an empty read-only tmpfs (copies elsewhere on disk are not hidden)"
                    : ns_reason + " (the solver can read whatever the invoking user can)"},
       {"tmp", "private temporary files", namespaces_,
-       namespaces_ ? "/tmp (the working directory), /var/tmp and /dev/shm are private tmpfs of " + mib(l.tmp_bytes)
+       namespaces_ ? "/tmp (the working directory) is a private tmpfs of " + mib(l.tmp_bytes) + ", also bound on /var/tmp and /dev/shm"
                    : "the working directory is a fresh directory under " + work_root_},
   };
   return items;

@@ -31,7 +31,8 @@ struct SandboxItem {
 // (unless kill_all() already did, after the run ended).
 class UidLease {
  public:
-  UidLease(uid_t uid, int lock_fd) : uid_(uid), lock_fd_(lock_fd) {}
+  // Takes over a uid whose lock file descriptor (flock held) is lock_fd.
+  UidLease(uid_t uid, int lock_fd);
   ~UidLease();
   UidLease(const UidLease&) = delete;
   UidLease& operator=(const UidLease&) = delete;
@@ -39,6 +40,9 @@ class UidLease {
   uid_t uid() const { return uid_; }
   // Kills every process whose real or saved uid is this uid (kill(-1) from a helper running as it).
   void kill_all();
+  // Records that nothing of this uid can be left (the run's orphan sweep found none), so that releasing
+  // the lease needs no helper process.
+  void settle() { killed_ = true; }
 
  private:
   uid_t uid_;
@@ -83,7 +87,6 @@ class Sandbox {
   std::string probe_error_;
   std::vector<uid_t> free_uids_;
   std::vector<bool> swept_;
-  size_t next_uid_ = 0;
 };
 
 }  // namespace duck
