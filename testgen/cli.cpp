@@ -8,7 +8,11 @@
 #include <memory>
 #include <sstream>
 
+#include "grader/testset.h"
 #include "testgen/gen.h"
+#include "testgen/mutants.h"
+#include "testgen/package.h"
+#include "testgen/suite.h"
 #include "testgen/perft.h"
 #include "testgen/script.h"
 #include "testgen/show.h"
@@ -119,6 +123,82 @@ void add_show(CLI::App& app, int& status) {
   });
 }
 
+// Adds `duck mutants [--tests DIR]...`.
+void add_mutants(CLI::App& app, int& status) {
+  auto* cmd = app.add_subcommand("mutants", "Mutation testing: how many mutants of the judge's rules the tests kill");
+  cmd->footer(
+      "Derives mutants of the reference judge's rules and game code automatically (relational operator\n"
+      "replacement ROR, + / - swap AOR, integer constant +-1 CRP, condition negation NEG, removal of one\n"
+      "operand of && || & | LOR, early-return removal RET), builds each as an external contest program\n"
+      "(g++ -O2 -std=c++14, cached by source hash), grades them on the tests through the grader, and stresses\n"
+      "every survivor against the reference on generated games: one that never differs is listed as\n"
+      "probably equivalent. The last line is 'mutation score: K/N killed (E probably equivalent)'.\n");
+  auto options = std::make_shared<MutantsOptions>();
+  options->root = DUCK_SOURCE_DIR;
+  auto tests = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("--tests", *tests, "a directory of *.in / *.ans tests (repeatable; default problem/data/sample and secret)");
+  cmd->add_option("--file", options->files, "a judge source file to mutate, relative to the project (default judge/position.cpp)");
+  cmd->add_option("--work", options->work, "the build cache directory (default /tmp/duck-mutants)");
+  cmd->add_option("--jobs", options->jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
+  cmd->add_option("--stress-games", options->stress_games, "generated games per survivor (default 20000)")->check(CLI::Range(0, 1000000));
+  cmd->add_option("--stress-seed", options->stress_seed, "the seed of the stress games (default 1)");
+  cmd->add_option("--root", options->root, "the project's source directory (default: where duck was built from)");
+  cmd->callback([&status, options, tests] {
+    status = run_mutants(*options, tests->empty() ? default_test_dirs() : *tests, std::cout);
+  });
+}
+
+// Adds `duck suite --out DIR`.
+void add_suite(CLI::App& app, int& status) {
+  auto* cmd = app.add_subcommand("suite", "Choose a compact secret test suite that kills every mutant and wrong solution");
+  cmd->footer(
+      "Candidates: checks, blockers, turns, random and legal over seeds 0..3, captures and endgame over 0..13\n"
+      "(Q = 1000; answers by the judge, checked against the oracle). Chosen greedily, at most --max-tests, to kill\n"
+      "every mutant of `duck mutants` and every solution of problem/submissions/wrong_answer that some candidate\n"
+      "kills, and to exercise every rule clause (testgen/coverage.h) that some candidate exercises. Writes\n"
+      "NN-STRATEGY-sSEED.in/.ans/.desc into --out (removing its old tests), prints a per-test table (each\n"
+      "count with the new items in brackets) and the suite's mutation score.\n");
+  auto options = std::make_shared<SuiteOptions>();
+  options->mutants.root = DUCK_SOURCE_DIR;
+  cmd->add_option("--out", options->out, "the directory to write the suite to (e.g. problem/data/secret)")->required();
+  cmd->add_option("--max-tests", options->max_tests, "the most tests to choose (default 20)")->check(CLI::Range(1, 1000));
+  cmd->add_option("--wrong", options->wrong_dir, "the wrong solutions (default problem/submissions/wrong_answer)");
+  cmd->add_option("--work", options->mutants.work, "the mutants' build cache (default /tmp/duck-mutants)");
+  cmd->add_option("--jobs", options->mutants.jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
+  cmd->add_option("--stress-games", options->mutants.stress_games, "generated games per unkilled mutant (default 20000)");
+  cmd->add_option("--root", options->mutants.root, "the project's source directory (default: where duck was built from)");
+  cmd->callback([&status, options] { status = run_suite(*options, std::cout); });
+}
+
+// Adds `duck package [--out FILE.zip] [--verify] [--sync]`.
+void add_package(CLI::App& app, int& status) {
+  auto* cmd = app.add_subcommand("package", "Build, zip and verify the Kattis / DOMjudge problem package in problem/");
+  cmd->footer(
+      "--sync writes the generated files of problem/ (the validators, amalgamated from testgen/ and grader/).\n"
+      "--out builds both validators and writes the package as a zip that DOMjudge imports.\n"
+      "--verify does what Kattis' verifyproblem does: every validator on every test, junk and near-miss inputs\n"
+      "rejected, answers checked against the judge and the oracle, every submission graded through the grader\n"
+      "with its directory's verdict; it fails (exit 1) on any surprise.\n");
+  auto options = std::make_shared<PackageOptions>();
+  options->root = DUCK_SOURCE_DIR;
+  auto zip = std::make_shared<std::string>();
+  auto verify = std::make_shared<bool>(false);
+  auto sync = std::make_shared<bool>(false);
+  cmd->add_option("--out", *zip, "the zip file to write");
+  cmd->add_flag("--verify", *verify, "verify the package");
+  cmd->add_flag("--sync", *sync, "write the generated files of problem/");
+  cmd->add_option("--work", options->work, "where to build the validators (default /tmp/duck-package)");
+  cmd->add_option("--jobs", options->jobs, "runs at a time when grading the submissions (default 2)")->check(CLI::Range(1, 64));
+  cmd->add_option("--root", options->root, "the project's source directory (default: where duck was built from)");
+  cmd->callback([&status, options, zip, verify, sync] {
+    if (!*sync && zip->empty() && !*verify) throw CLI::ValidationError("duck package", "give --sync, --out FILE.zip or --verify");
+    status = 0;
+    if (*sync) status = sync_package(*options, std::cout);
+    if (status == 0 && !zip->empty()) status = write_package_zip(*options, *zip, std::cout);
+    if (status == 0 && *verify) status = verify_package(*options, std::cout);
+  });
+}
+
 }  // namespace
 
 void add_testgen_commands(CLI::App& app, int& status) {
@@ -126,6 +206,9 @@ void add_testgen_commands(CLI::App& app, int& status) {
   add_validate(app, status);
   add_perft(app, status);
   add_show(app, status);
+  add_mutants(app, status);
+  add_suite(app, status);
+  add_package(app, status);
 }
 
 }  // namespace duck

@@ -68,13 +68,16 @@ std::vector<Move> gen_endgame(Rng& rng, int q, uint64_t seed) {
       steer(script, rng, capture_goal(Capture{last.color, Kind(k), CAPTAIN}), limits);
   // After the end: a shadow game goes on as if nothing had happened; the commands are its
   // moves, moves the winner could make in the final position, and random commands. Every
-  // command legal in the shadow game is played there. All are invalid in the real game.
+  // command legal in the shadow game is played there; none takes its remaining captain. All
+  // are invalid in the real game.
   Position shadow = revived(script.pos());
   Position winner = shadow;
   winner.set_side_to_move(~winner.side_to_move());
   while (!script.full()) {
     const uint64_t r = rng.below(10);
-    const Move m = r < 5 ? quiet_walk_move(shadow, rng) : r < 7 ? walk_move(winner, rng) : random_command(rng);
+    Move m = r < 5 ? quiet_walk_move(shadow, rng) : r < 7 ? walk_move(winner, rng) : random_command(rng);
+    // The shadow game never ends: no command takes its captain.
+    while (shadow.is_legal(m) && takes_captain(shadow, m)) m = random_command(rng);
     if (shadow.is_legal(m)) shadow.play(m);
     script.push(m);
   }

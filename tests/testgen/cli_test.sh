@@ -57,5 +57,19 @@ grep -q "$(printf '\033')" "$tmp/show" && fail "show writes colours to a file"
 expect 1 "$duck" show "$data/sample/sample.in" --at 19
 "$duck" show - --at 0 <"$data/sample/sample.in" | grep -q "initial position" || fail "show from stdin"
 
+# package: the zip holds the package, byte for byte the same each time; --verify finds no surprise.
+"$duck" package --out "$tmp/p.zip" >/dev/null || fail "package --out"
+"$duck" package --out "$tmp/q.zip" >/dev/null
+cmp -s "$tmp/p.zip" "$tmp/q.zip" || fail "package zips differ"
+if command -v unzip >/dev/null; then
+  unzip -l "$tmp/p.zip" >"$tmp/list" || fail "unzip cannot read the package"
+  for f in problem.yaml data/sample/1.in input_validators/duck_validate/validate.cpp \
+           output_validators/duck_checker/checker.cpp submissions/accepted/duckjudge.cpp; do
+    grep -q " $f\$" "$tmp/list" || fail "the package lacks $f"
+  done
+fi
+"$duck" package --verify >"$tmp/verify" 2>&1 || fail "package --verify: $(grep FAIL "$tmp/verify")"
+expect 105 "$duck" package
+
 [ "$failures" = 0 ] && echo "all CLI tests passed"
 exit "$failures"

