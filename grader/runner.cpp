@@ -22,6 +22,7 @@
 #include <boost/process/extend.hpp>
 #include <boost/process/io.hpp>
 #include <boost/process/pipe.hpp>
+#include <boost/process/search_path.hpp>
 #include <boost/filesystem.hpp>
 #include <chrono>
 #include <cmath>
@@ -98,17 +99,30 @@ const char* setup_child(const ChildPlan& p) {
 }
 
 // Boost.Process initializer that applies a ChildPlan in the child; on failure reports the step and exits.
+// The program was opened before the child's private /tmp and hidden directories were mounted, so it is
+// executed through that descriptor: a program under /tmp still starts. When the descriptor cannot be
+// executed (a #! script), Boost's execve by path follows.
 struct SandboxInit : bp::extend::handler {
   const ChildPlan& plan;
-  explicit SandboxInit(const ChildPlan& p) : plan(p) {}
+  int exe_fd;
+  SandboxInit(const ChildPlan& p, int fd) : plan(p), exe_fd(fd) {}
   template <class Executor>
   void on_exec_setup(Executor& exec) const {
     if (const char* failed = setup_child(plan)) {
       exec.set_error(std::error_code(errno, std::system_category()), failed);
       _exit(127);
     }
+    if (exe_fd >= 0) syscall(SYS_execveat, exe_fd, "", exec.cmd_line, exec.env, AT_EMPTY_PATH);
   }
 };
+
+// Returns a close-on-exec O_PATH descriptor of the program argv0 (looked up in PATH when it has no
+// slash), or -1 when it cannot be opened.
+int open_program(const std::string& argv0) {
+  std::string path = argv0;
+  if (path.find('/') == std::string::npos) path = bp::search_path(argv0).string();
+  return path.empty() ? -1 : open(path.c_str(), O_PATH | O_CLOEXEC);
+}
 
 // Returns the CPU seconds (user + system) a live process has used so far, or 0 if unknown.
 double cpu_so_far(pid_t pid) {
@@ -224,10 +238,11 @@ pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const 
   bp::environment env = clean_environment(cwd);
   std::error_code ec;
   pid_t pid = -1;
+  const int exe_fd = open_program(argv.at(0));
   {
     std::lock_guard<std::mutex> hold(launch_lock());
     bp::child c(bp::exe = argv.at(0), bp::args = std::vector<std::string>(argv.begin() + 1, argv.end()), bp::std_in < in_pipe,
-                bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec, SandboxInit(plan));
+                bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec, SandboxInit(plan, exe_fd));
     if (!ec && c.valid()) {
       pid = c.id();
       pidfd = int(syscall(SYS_pidfd_open, pid, 0));
@@ -235,6 +250,7 @@ pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const 
       c.detach();
     }
   }
+  if (exe_fd >= 0) close(exe_fd);
   if (pid <= 0) {
     error = "cannot start " + argv.at(0) + ": " + (ec ? ec.message() : "unknown error");
     return -1;

@@ -4,7 +4,10 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
 #include <cerrno>
+#include <cstdlib>
 #include <csignal>
 
 #include "grader/runner.h"
@@ -132,6 +135,25 @@ TEST(Runner, RunsAsASandboxUserWhenRoot) {
   const long uid = std::stol(fixture("id").out);
   EXPECT_GE(uid, 62000);
   EXPECT_LT(uid, 63000);
+}
+
+// A program that lives under /tmp starts although the solver gets a private /tmp of its own
+// (a fresh clone in /tmp once failed every runner test this way).
+TEST(Runner, AProgramUnderTmpStarts) {
+  char dir[] = "/tmp/duck-runner-test-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  chmod(dir, 0755);
+  const std::string copy = std::string(dir) + "/fixture";
+  ASSERT_EQ(std::system(("cp " + std::string(GRADER_FIXTURE) + " " + copy).c_str()), 0);
+  RunSpec spec;
+  spec.argv = {copy, "cat"};
+  spec.input = "1\n0 0 1 0\n";
+  const RunResult r = run_process(spec);
+  unlink(copy.c_str());
+  rmdir(dir);
+  EXPECT_EQ(r.ending, Ending::EXITED) << describe_ending(r);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "1\n0 0 1 0\n");
 }
 
 TEST(Runner, AMissingProgramDoesNotStart) {
