@@ -54,14 +54,49 @@ const char* kind_name(Kind k) {
 
 const char* color_name(Color c) { return c == RED ? "red" : "blue"; }
 
-size_t write_outcome(const Outcome& o, char* out) {
-  // Without a branch (legality is hard to predict): an illegal command's line is INVALID, and the
-  // rest of the legal line is written after it, past the returned length, where it is overwritten.
-  char* p = put(out, o.legal ? PIECE_NAMES[o.moved] : INVALID);
+namespace {
+
+// Writes the line of a legal move (moved, captured, check, over) at out from its three parts and
+// returns its length; writes up to OUTCOME_WRITE_SPAN bytes.
+size_t compose_legal_line(Piece moved, Piece captured, bool check, bool over, char* out) {
+  char* p = put(out, PIECE_NAMES[moved]);
   *p++ = ';';
-  p = put(p, CAPTURED_NAMES[o.captured]);
-  p = put(p, FLAGS[o.check][o.over]);
-  return o.legal ? size_t(p - out) : INVALID.size;
+  p = put(p, CAPTURED_NAMES[captured]);
+  p = put(p, FLAGS[check][over]);
+  return size_t(p - out);
+}
+
+// Every possible output line, composed once, so that writing one is a single lookup and copy:
+// entry 0 is the invalid command's line, and a legal move's line is at line_index(moved, ...).
+struct Lines {
+  static size_t index(Piece moved, Piece captured, bool check, bool over) {
+    return (size_t(moved) * PIECE_NB + captured) * 4 + size_t(check) * 2 + size_t(over);
+  }
+  char text[PIECE_NB * PIECE_NB * 4][OUTCOME_WRITE_SPAN];
+  uint8_t size[PIECE_NB * PIECE_NB * 4];
+  Lines() : text(), size() {
+    for (int moved = 1; moved < PIECE_NB; ++moved)
+      for (int captured = 0; captured < PIECE_NB; ++captured)
+        for (int check = 0; check < 2; ++check)
+          for (int over = 0; over < 2; ++over) {
+            const size_t i = index(Piece(moved), Piece(captured), check, over);
+            char line[2 * OUTCOME_WRITE_SPAN];
+            size[i] = uint8_t(compose_legal_line(Piece(moved), Piece(captured), check, over, line));
+            std::memcpy(text[i], line, OUTCOME_WRITE_SPAN);
+          }
+    std::memcpy(text[0], INVALID.data, INVALID.size);
+    size[0] = uint8_t(INVALID.size);
+  }
+};
+const Lines LINES;
+
+}  // namespace
+
+size_t write_outcome(const Outcome& o, char* out) {
+  // One lookup without a branch (legality is hard to predict): an illegal command's line is entry 0.
+  const size_t i = o.legal ? Lines::index(o.moved, o.captured, o.check, o.over) : 0;
+  std::memcpy(out, LINES.text[i], OUTCOME_WRITE_SPAN);
+  return LINES.size[i];
 }
 
 std::string format_outcome(const Outcome& o) {

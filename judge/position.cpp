@@ -31,9 +31,13 @@ struct SquareSets {
 const SquareSets SQUARES;
 
 // Returns the lowest square of a non-empty set.
-Square lowest(Bitboard b) {
-  const uint64_t low = uint64_t(b);
-  return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(uint64_t(b >> 64));
+Square lowest(Bitboard b) { return b[0] ? __builtin_ctzll(b[0]) : 64 + __builtin_ctzll(b[1]); }
+
+// Returns the set without its lowest square; the set must not be empty.
+Bitboard without_lowest(Bitboard b) {
+  if (b[0]) b[0] &= b[0] - 1;
+  else b[1] &= b[1] - 1;
+  return b;
 }
 
 }  // namespace
@@ -144,12 +148,14 @@ bool Position::can_reach(Square from, Square to) const {
   }
 }
 
-bool Position::is_legal(Move m) const {
+bool Position::is_legal(Move m) const { return is_legal(m, tables()); }
+
+inline bool Position::is_legal(Move m, const Tables& t) const {
   const Piece mover = board_[m.from], target = board_[m.to];
   // can_reach(m.from, m.to) by the tables (see Tables), all in one branch-free condition:
   // legality is hard to predict.
-  const Tables& t = tables();
-  const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & !(t.blockers[m.from][m.to] & occupied_);
+  const bool unblocked = !any(t.blockers[m.from][m.to] & occupied_);
+  const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & unblocked;
   const bool own_mover = color_of(mover) == side_, enemy_target = color_of(target) != side_;
   return !over_ & (mover != NO_PIECE) & own_mover & ((target == NO_PIECE) | enemy_target) & reaches;
 }
@@ -162,24 +168,26 @@ inline bool Position::captain_attacked(Color c, const Tables& t) const {
   const Bitboard* reach = t.from[k];
   const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
   // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
-  if ((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER]))
+  if (any((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER])))
     return true;
   // The others can: one within reach on an empty board attacks unless one of its blockers is occupied.
   Bitboard candidates = (enemy[ELEPHANT] & reach[ELEPHANT]) | (enemy[HORSE] & reach[HORSE]) |
                         (enemy[DUCK] & reach[DUCK]) | (enemy[CAR] & reach[CAR]);
-  for (; candidates; candidates &= candidates - 1)
-    if (!(t.blockers[lowest(candidates)][k] & occupied_)) return true;
+  for (; any(candidates); candidates = without_lowest(candidates))
+    if (!any(t.blockers[lowest(candidates)][k] & occupied_)) return true;
   return false;
 }
 
-bool Position::is_check() const {
-  const Tables& t = tables();
+bool Position::is_check() const { return is_check(tables()); }
+
+inline bool Position::is_check(const Tables& t) const {
   return !over_ && (captain_attacked(RED, t) || captain_attacked(BLUE, t));
 }
 
 Outcome Position::play(Move m) {
+  const Tables& t = tables();
   Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
-  if (!is_legal(m)) return o;
+  if (!is_legal(m, t)) return o;
   o.legal = true;
   o.moved = board_[m.from];
   o.captured = board_[m.to];
@@ -189,13 +197,14 @@ Outcome Position::play(Move m) {
   by_piece_[o.moved] ^= from_bb | to_bb;
   by_piece_[o.captured] &= ~to_bb;
   occupied_ = (occupied_ & ~from_bb) | to_bb;
-  captain_[side_] = kind_of(o.moved) == CAPTAIN ? m.to : captain_[side_];
+  const Square mover_captain = captain_[side_];  // selected without a branch: captain moves are hard to predict
+  captain_[side_] = kind_of(o.moved) == CAPTAIN ? Square(m.to) : mover_captain;
   if (kind_of(o.captured) == CAPTAIN) {
     captain_[~side_] = SQ_NONE;
     over_ = true;
   }
   side_ = ~side_;
-  o.check = is_check();
+  o.check = is_check(t);
   o.over = over_;
   return o;
 }
@@ -203,9 +212,9 @@ Outcome Position::play(Move m) {
 bool Position::pos_is_ok() const {
   for (Square s = 0; s < SQUARE_NB; ++s)
     for (int p = 0; p < PIECE_NB; ++p)
-      if (bool(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
+      if (any(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
   for (Square s = 0; s < SQUARE_NB; ++s)
-    if (bool(occupied_ & square_bb(s)) != (board_[s] != NO_PIECE)) return false;
+    if (any(occupied_ & square_bb(s)) != (board_[s] != NO_PIECE)) return false;
   for (Color c : {RED, BLUE}) {
     const Square k = captain_[c];
     if (k != SQ_NONE && board_[k] != make_piece(c, CAPTAIN)) return false;

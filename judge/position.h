@@ -8,11 +8,18 @@
 
 namespace duck {
 
-// A set of squares, bit s for square s (90 of the 128 bits are used).
-__extension__ typedef unsigned __int128 Bitboard;
+// A set of squares: bit s % 64 of half s / 64 for square s (90 of the 128 bits are used). The two
+// 64-bit halves are a GCC/Clang vector, so that &, |, ^ and ~ work on both at once (SSE2 on x86-64).
+typedef uint64_t Bitboard __attribute__((vector_size(16)));
 
 // Returns the set holding only square s.
-inline Bitboard square_bb(Square s) { return Bitboard(1) << s; }
+inline Bitboard square_bb(Square s) {
+  const uint64_t bit = uint64_t(1) << (s & 63);
+  return s < 64 ? Bitboard{bit, 0} : Bitboard{0, bit};
+}
+
+// Returns true when the set holds at least one square.
+inline bool any(Bitboard b) { return (b[0] | b[1]) != 0; }
 
 class Position {
  public:
@@ -66,8 +73,10 @@ class Position {
   struct Tables;
   // Returns the tables, built on first use.
   static const Tables& tables();
-  // captain_attacked(c) with the tables at hand.
+  // is_legal(m), captain_attacked(c) and is_check() with the tables at hand.
+  bool is_legal(Move m, const Tables& t) const;
   bool captain_attacked(Color c, const Tables& t) const;
+  bool is_check(const Tables& t) const;
 
   Piece board_[SQUARE_NB];
   Bitboard by_piece_[PIECE_NB];  // the squares of each piece, to find attackers of a captain quickly

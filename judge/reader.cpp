@@ -1,6 +1,8 @@
 #include "judge/reader.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 namespace duck {
 
@@ -22,6 +24,15 @@ const SpaceTable SPACES;
 
 // Returns true for the bytes that separate tokens.
 inline bool is_space(unsigned char c) { return SPACES.space[c]; }
+
+// Returns the 8 bytes read from memory into w in little-endian order (byte 0 lowest).
+inline uint64_t little_endian(uint64_t w) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  return __builtin_bswap64(w);
+#else
+  return w;
+#endif
+}
 
 // Returns true when the n bytes at b are one or more ASCII digits.
 bool all_digits(const char* b, size_t n) {
@@ -61,18 +72,26 @@ class Tokens {
     return true;
   }
 
-  // Reads a command written as four one-digit tokens each followed by one whitespace byte,
-  // the usual shape; returns false (reading nothing) for any other shape.
-  bool next_short_command(Move& m) {
+  // Reads up to max commands written exactly as "d d d d\n" (single spaces, one newline), the usual
+  // shape, into out, testing eight bytes at once; stops at the first command of any other shape,
+  // which the token-by-token path then reads. Returns how many commands it read.
+  size_t next_short_commands(Move* out, size_t max) {
     while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
-    if (size_ - pos_ < 8) return false;
-    const unsigned char* p = reinterpret_cast<const unsigned char*>(data_ + pos_);
-    const unsigned xs = p[0] - 48u, ys = p[2] - 48u, xt = p[4] - 48u, yt = p[6] - 48u;
-    const bool spaced = is_space(p[1]) && is_space(p[3]) && is_space(p[5]) && is_space(p[7]);
-    if (!(spaced & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8))) return false;
-    m = make_move(int(xs), int(ys), int(xt), int(yt));
-    pos_ += 8;
-    return true;
+    // Byte i of w is input byte i: the separators must be ' ', ' ', ' ', '\n' and the digit bytes
+    // 0x30..0x3f; adding 6 to a digit byte keeps it below 0x40 exactly when it is at most '9'.
+    const uint64_t SHAPE_MASK = 0xfff0fff0fff0fff0ULL, SHAPE = 0x0a30203020302030ULL;
+    const uint64_t DIGIT_HIGH = 0x00f000f000f000f0ULL, DIGITS = 0x0030003000300030ULL, SIX = 0x0006000600060006ULL;
+    size_t n = 0;
+    for (; n < max && size_ - pos_ >= 8; ++n, pos_ += 8) {
+      uint64_t w;
+      std::memcpy(&w, data_ + pos_, 8);
+      w = little_endian(w);
+      const unsigned xs = unsigned(w & 15), ys = unsigned(w >> 16 & 15), xt = unsigned(w >> 32 & 15), yt = unsigned(w >> 48 & 15);
+      const bool shaped = ((w & SHAPE_MASK) == SHAPE) & (((w + SIX) & DIGIT_HIGH) == DIGITS);
+      if (!(shaped & (ys <= 8) & (yt <= 8))) break;
+      out[n] = make_move(int(xs), int(ys), int(xt), int(yt));
+    }
+    return n;
   }
 
   // Fills err for a problem at `at` (a token start, or the end of input) and returns false.
@@ -125,14 +144,13 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
       return tokens.fail(tok, "expected the command count Q (at most 9223372036854775807), found " + show_token(tok, n), err);
     q = q * 10 + digit;
   }
-  // Every command takes at least 8 bytes ("0 0 0 0\n"), so this bounds the memory by the input.
-  moves.reserve(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
-  for (unsigned long long k = 1; k <= q; ++k) {
-    Move fast;
-    if (tokens.next_short_command(fast)) {
-      moves.push_back(fast);
-      continue;
-    }
+  // Every command takes at least 8 bytes (a separator and "0 0 0 0"), so this bounds the memory by the input.
+  moves.resize(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
+  size_t count = 0;  // commands read
+  for (;;) {
+    count += tokens.next_short_commands(moves.data() + count, size_t(std::min<unsigned long long>(q - count, moves.size() - count)));
+    if (count == q) break;
+    const unsigned long long k = count + 1;
     int v[4];
     for (int i = 0; i < 4; ++i) {
       if (!tokens.next(tok, n)) return tokens.fail(tokens.end(), "expected " + coordinate(i, k) + ", found end of input", err);
@@ -141,8 +159,10 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
         return tokens.fail(tok, "expected " + coordinate(i, k) + " (an integer in 0.." + std::to_string(COORD_MAX[i]) + "), found " + show_token(tok, n), err);
       v[i] = int(value);
     }
-    moves.push_back(make_move(v[0], v[1], v[2], v[3]));
+    if (count == moves.size()) moves.push_back(Move());
+    moves[count++] = make_move(v[0], v[1], v[2], v[3]);
   }
+  moves.resize(count);
   if (tokens.next(tok, n))
     return tokens.fail(tok, "expected end of input after " + std::to_string(q) + " commands, found " + show_token(tok, n), err);
   return true;

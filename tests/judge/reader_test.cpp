@@ -73,6 +73,29 @@ TEST(ReaderAccepts, TheLargestCoordinates) {
   EXPECT_EQ(commands_of("1\n9 8 9 8\n"), (Commands{{9, 8, 9, 8}}));
 }
 
+// The reader tests "d d d d\n" eight bytes at a time; every byte next to that shape must fall
+// back to the token-by-token reading and give the same commands or the same error.
+TEST(ReaderAccepts, ShapesNextToTheEightByteCommand) {
+  EXPECT_EQ(commands_of("1\n1 2 3 4\t"), (Commands{{1, 2, 3, 4}}));      // a tab ends it
+  EXPECT_EQ(commands_of("1\n1 2 3 4 "), (Commands{{1, 2, 3, 4}}));       // a space ends it
+  EXPECT_EQ(commands_of("1\n1\t2 3 4\n"), (Commands{{1, 2, 3, 4}}));     // a tab inside
+  EXPECT_EQ(commands_of("1\n1 2 3 4\r\n"), (Commands{{1, 2, 3, 4}}));    // CRLF
+  EXPECT_EQ(commands_of("2\n1 2 3 4\n\n5 6 7 8\n"), (Commands{{1, 2, 3, 4}, {5, 6, 7, 8}}));  // an empty line between
+  EXPECT_EQ(commands_of("2\n9 8 9 8\n0 0 0 0\n"), (Commands{{9, 8, 9, 8}, {0, 0, 0, 0}}));    // the extreme digits
+}
+
+TEST(ReaderRejects, BytesNextToDigitsInTheEightByteCommand) {
+  // ':' and '/' are the bytes just above '9' and below '0'; '9' in a column is out of range.
+  EXPECT_EQ(error_of("2\n1 2 3 4\n1 : 3 4\n"), "3:3: expected ys of command 2 (an integer in 0..8), found \":\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n: 2 3 4\n"), "3:1: expected xs of command 2 (an integer in 0..9), found \":\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n1 2 : 4\n"), "3:5: expected xt of command 2 (an integer in 0..9), found \":\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n/ 2 3 4\n"), "3:1: expected xs of command 2 (an integer in 0..9), found \"/\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n1 2 ? 4\n"), "3:5: expected xt of command 2 (an integer in 0..9), found \"?\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n1 2 3 9\n"), "3:7: expected yt of command 2 (an integer in 0..8), found \"9\"");
+  EXPECT_EQ(error_of("2\n1 2 3 4\n1 2 3 4x\n"), "3:7: expected yt of command 2 (an integer in 0..8), found \"4x\"");
+  EXPECT_EQ(error_of("1\n1 2 3 4\n1 2 3 4\n"), "3:1: expected end of input after 1 commands, found \"1\"");
+}
+
 // ---- The count Q -------------------------------------------------------------------------
 
 TEST(ReaderRejects, EmptyInput) {

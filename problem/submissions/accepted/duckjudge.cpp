@@ -108,11 +108,18 @@ std::string format_outcome(const Outcome& o);
 
 namespace duck {
 
-// A set of squares, bit s for square s (90 of the 128 bits are used).
-__extension__ typedef unsigned __int128 Bitboard;
+// A set of squares: bit s % 64 of half s / 64 for square s (90 of the 128 bits are used). The two
+// 64-bit halves are a GCC/Clang vector, so that &, |, ^ and ~ work on both at once (SSE2 on x86-64).
+typedef uint64_t Bitboard __attribute__((vector_size(16)));
 
 // Returns the set holding only square s.
-inline Bitboard square_bb(Square s) { return Bitboard(1) << s; }
+inline Bitboard square_bb(Square s) {
+  const uint64_t bit = uint64_t(1) << (s & 63);
+  return s < 64 ? Bitboard{bit, 0} : Bitboard{0, bit};
+}
+
+// Returns true when the set holds at least one square.
+inline bool any(Bitboard b) { return (b[0] | b[1]) != 0; }
 
 class Position {
  public:
@@ -166,8 +173,10 @@ class Position {
   struct Tables;
   // Returns the tables, built on first use.
   static const Tables& tables();
-  // captain_attacked(c) with the tables at hand.
+  // is_legal(m), captain_attacked(c) and is_check() with the tables at hand.
+  bool is_legal(Move m, const Tables& t) const;
   bool captain_attacked(Color c, const Tables& t) const;
+  bool is_check(const Tables& t) const;
 
   Piece board_[SQUARE_NB];
   Bitboard by_piece_[PIECE_NB];  // the squares of each piece, to find attackers of a captain quickly
@@ -278,14 +287,49 @@ const char* kind_name(Kind k) {
 
 const char* color_name(Color c) { return c == RED ? "red" : "blue"; }
 
-size_t write_outcome(const Outcome& o, char* out) {
-  // Without a branch (legality is hard to predict): an illegal command's line is INVALID, and the
-  // rest of the legal line is written after it, past the returned length, where it is overwritten.
-  char* p = put(out, o.legal ? PIECE_NAMES[o.moved] : INVALID);
+namespace {
+
+// Writes the line of a legal move (moved, captured, check, over) at out from its three parts and
+// returns its length; writes up to OUTCOME_WRITE_SPAN bytes.
+size_t compose_legal_line(Piece moved, Piece captured, bool check, bool over, char* out) {
+  char* p = put(out, PIECE_NAMES[moved]);
   *p++ = ';';
-  p = put(p, CAPTURED_NAMES[o.captured]);
-  p = put(p, FLAGS[o.check][o.over]);
-  return o.legal ? size_t(p - out) : INVALID.size;
+  p = put(p, CAPTURED_NAMES[captured]);
+  p = put(p, FLAGS[check][over]);
+  return size_t(p - out);
+}
+
+// Every possible output line, composed once, so that writing one is a single lookup and copy:
+// entry 0 is the invalid command's line, and a legal move's line is at line_index(moved, ...).
+struct Lines {
+  static size_t index(Piece moved, Piece captured, bool check, bool over) {
+    return (size_t(moved) * PIECE_NB + captured) * 4 + size_t(check) * 2 + size_t(over);
+  }
+  char text[PIECE_NB * PIECE_NB * 4][OUTCOME_WRITE_SPAN];
+  uint8_t size[PIECE_NB * PIECE_NB * 4];
+  Lines() : text(), size() {
+    for (int moved = 1; moved < PIECE_NB; ++moved)
+      for (int captured = 0; captured < PIECE_NB; ++captured)
+        for (int check = 0; check < 2; ++check)
+          for (int over = 0; over < 2; ++over) {
+            const size_t i = index(Piece(moved), Piece(captured), check, over);
+            char line[2 * OUTCOME_WRITE_SPAN];
+            size[i] = uint8_t(compose_legal_line(Piece(moved), Piece(captured), check, over, line));
+            std::memcpy(text[i], line, OUTCOME_WRITE_SPAN);
+          }
+    std::memcpy(text[0], INVALID.data, INVALID.size);
+    size[0] = uint8_t(INVALID.size);
+  }
+};
+const Lines LINES;
+
+}  // namespace
+
+size_t write_outcome(const Outcome& o, char* out) {
+  // One lookup without a branch (legality is hard to predict): an illegal command's line is entry 0.
+  const size_t i = o.legal ? Lines::index(o.moved, o.captured, o.check, o.over) : 0;
+  std::memcpy(out, LINES.text[i], OUTCOME_WRITE_SPAN);
+  return LINES.size[i];
 }
 
 std::string format_outcome(const Outcome& o) {
@@ -328,9 +372,13 @@ struct SquareSets {
 const SquareSets SQUARES;
 
 // Returns the lowest square of a non-empty set.
-Square lowest(Bitboard b) {
-  const uint64_t low = uint64_t(b);
-  return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll(uint64_t(b >> 64));
+Square lowest(Bitboard b) { return b[0] ? __builtin_ctzll(b[0]) : 64 + __builtin_ctzll(b[1]); }
+
+// Returns the set without its lowest square; the set must not be empty.
+Bitboard without_lowest(Bitboard b) {
+  if (b[0]) b[0] &= b[0] - 1;
+  else b[1] &= b[1] - 1;
+  return b;
 }
 
 }  // namespace
@@ -441,12 +489,14 @@ bool Position::can_reach(Square from, Square to) const {
   }
 }
 
-bool Position::is_legal(Move m) const {
+bool Position::is_legal(Move m) const { return is_legal(m, tables()); }
+
+inline bool Position::is_legal(Move m, const Tables& t) const {
   const Piece mover = board_[m.from], target = board_[m.to];
   // can_reach(m.from, m.to) by the tables (see Tables), all in one branch-free condition:
   // legality is hard to predict.
-  const Tables& t = tables();
-  const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & !(t.blockers[m.from][m.to] & occupied_);
+  const bool unblocked = !any(t.blockers[m.from][m.to] & occupied_);
+  const bool reaches = bool(t.kinds[m.from][m.to] >> kind_of(mover) & 1) & unblocked;
   const bool own_mover = color_of(mover) == side_, enemy_target = color_of(target) != side_;
   return !over_ & (mover != NO_PIECE) & own_mover & ((target == NO_PIECE) | enemy_target) & reaches;
 }
@@ -459,24 +509,26 @@ inline bool Position::captain_attacked(Color c, const Tables& t) const {
   const Bitboard* reach = t.from[k];
   const Bitboard* enemy = by_piece_ + make_piece(~c, NO_KIND);
   // Captains, guards and soldiers cannot be blocked: within reach on an empty board is attacking.
-  if ((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER]))
+  if (any((enemy[CAPTAIN] & reach[CAPTAIN]) | (enemy[GUARD] & reach[GUARD]) | (enemy[SOLDIER] & reach[SOLDIER])))
     return true;
   // The others can: one within reach on an empty board attacks unless one of its blockers is occupied.
   Bitboard candidates = (enemy[ELEPHANT] & reach[ELEPHANT]) | (enemy[HORSE] & reach[HORSE]) |
                         (enemy[DUCK] & reach[DUCK]) | (enemy[CAR] & reach[CAR]);
-  for (; candidates; candidates &= candidates - 1)
-    if (!(t.blockers[lowest(candidates)][k] & occupied_)) return true;
+  for (; any(candidates); candidates = without_lowest(candidates))
+    if (!any(t.blockers[lowest(candidates)][k] & occupied_)) return true;
   return false;
 }
 
-bool Position::is_check() const {
-  const Tables& t = tables();
+bool Position::is_check() const { return is_check(tables()); }
+
+inline bool Position::is_check(const Tables& t) const {
   return !over_ && (captain_attacked(RED, t) || captain_attacked(BLUE, t));
 }
 
 Outcome Position::play(Move m) {
+  const Tables& t = tables();
   Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
-  if (!is_legal(m)) return o;
+  if (!is_legal(m, t)) return o;
   o.legal = true;
   o.moved = board_[m.from];
   o.captured = board_[m.to];
@@ -486,13 +538,14 @@ Outcome Position::play(Move m) {
   by_piece_[o.moved] ^= from_bb | to_bb;
   by_piece_[o.captured] &= ~to_bb;
   occupied_ = (occupied_ & ~from_bb) | to_bb;
-  captain_[side_] = kind_of(o.moved) == CAPTAIN ? m.to : captain_[side_];
+  const Square mover_captain = captain_[side_];  // selected without a branch: captain moves are hard to predict
+  captain_[side_] = kind_of(o.moved) == CAPTAIN ? Square(m.to) : mover_captain;
   if (kind_of(o.captured) == CAPTAIN) {
     captain_[~side_] = SQ_NONE;
     over_ = true;
   }
   side_ = ~side_;
-  o.check = is_check();
+  o.check = is_check(t);
   o.over = over_;
   return o;
 }
@@ -500,9 +553,9 @@ Outcome Position::play(Move m) {
 bool Position::pos_is_ok() const {
   for (Square s = 0; s < SQUARE_NB; ++s)
     for (int p = 0; p < PIECE_NB; ++p)
-      if (bool(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
+      if (any(by_piece_[p] & square_bb(s)) != (board_[s] == p && p != NO_PIECE)) return false;
   for (Square s = 0; s < SQUARE_NB; ++s)
-    if (bool(occupied_ & square_bb(s)) != (board_[s] != NO_PIECE)) return false;
+    if (any(occupied_ & square_bb(s)) != (board_[s] != NO_PIECE)) return false;
   for (Color c : {RED, BLUE}) {
     const Square k = captain_[c];
     if (k != SQ_NONE && board_[k] != make_piece(c, CAPTAIN)) return false;
@@ -514,7 +567,9 @@ bool Position::pos_is_ok() const {
 
 // ---- judge/reader.cpp ----
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 namespace duck {
 
@@ -536,6 +591,15 @@ const SpaceTable SPACES;
 
 // Returns true for the bytes that separate tokens.
 inline bool is_space(unsigned char c) { return SPACES.space[c]; }
+
+// Returns the 8 bytes read from memory into w in little-endian order (byte 0 lowest).
+inline uint64_t little_endian(uint64_t w) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  return __builtin_bswap64(w);
+#else
+  return w;
+#endif
+}
 
 // Returns true when the n bytes at b are one or more ASCII digits.
 bool all_digits(const char* b, size_t n) {
@@ -575,18 +639,26 @@ class Tokens {
     return true;
   }
 
-  // Reads a command written as four one-digit tokens each followed by one whitespace byte,
-  // the usual shape; returns false (reading nothing) for any other shape.
-  bool next_short_command(Move& m) {
+  // Reads up to max commands written exactly as "d d d d\n" (single spaces, one newline), the usual
+  // shape, into out, testing eight bytes at once; stops at the first command of any other shape,
+  // which the token-by-token path then reads. Returns how many commands it read.
+  size_t next_short_commands(Move* out, size_t max) {
     while (pos_ < size_ && is_space(static_cast<unsigned char>(data_[pos_]))) ++pos_;
-    if (size_ - pos_ < 8) return false;
-    const unsigned char* p = reinterpret_cast<const unsigned char*>(data_ + pos_);
-    const unsigned xs = p[0] - 48u, ys = p[2] - 48u, xt = p[4] - 48u, yt = p[6] - 48u;
-    const bool spaced = is_space(p[1]) && is_space(p[3]) && is_space(p[5]) && is_space(p[7]);
-    if (!(spaced & (xs <= 9) & (ys <= 8) & (xt <= 9) & (yt <= 8))) return false;
-    m = make_move(int(xs), int(ys), int(xt), int(yt));
-    pos_ += 8;
-    return true;
+    // Byte i of w is input byte i: the separators must be ' ', ' ', ' ', '\n' and the digit bytes
+    // 0x30..0x3f; adding 6 to a digit byte keeps it below 0x40 exactly when it is at most '9'.
+    const uint64_t SHAPE_MASK = 0xfff0fff0fff0fff0ULL, SHAPE = 0x0a30203020302030ULL;
+    const uint64_t DIGIT_HIGH = 0x00f000f000f000f0ULL, DIGITS = 0x0030003000300030ULL, SIX = 0x0006000600060006ULL;
+    size_t n = 0;
+    for (; n < max && size_ - pos_ >= 8; ++n, pos_ += 8) {
+      uint64_t w;
+      std::memcpy(&w, data_ + pos_, 8);
+      w = little_endian(w);
+      const unsigned xs = unsigned(w & 15), ys = unsigned(w >> 16 & 15), xt = unsigned(w >> 32 & 15), yt = unsigned(w >> 48 & 15);
+      const bool shaped = ((w & SHAPE_MASK) == SHAPE) & (((w + SIX) & DIGIT_HIGH) == DIGITS);
+      if (!(shaped & (ys <= 8) & (yt <= 8))) break;
+      out[n] = make_move(int(xs), int(ys), int(xt), int(yt));
+    }
+    return n;
   }
 
   // Fills err for a problem at `at` (a token start, or the end of input) and returns false.
@@ -639,14 +711,13 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
       return tokens.fail(tok, "expected the command count Q (at most 9223372036854775807), found " + show_token(tok, n), err);
     q = q * 10 + digit;
   }
-  // Every command takes at least 8 bytes ("0 0 0 0\n"), so this bounds the memory by the input.
-  moves.reserve(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
-  for (unsigned long long k = 1; k <= q; ++k) {
-    Move fast;
-    if (tokens.next_short_command(fast)) {
-      moves.push_back(fast);
-      continue;
-    }
+  // Every command takes at least 8 bytes (a separator and "0 0 0 0"), so this bounds the memory by the input.
+  moves.resize(size_t(q < size / 8 + 1 ? q : size / 8 + 1));
+  size_t count = 0;  // commands read
+  for (;;) {
+    count += tokens.next_short_commands(moves.data() + count, size_t(std::min<unsigned long long>(q - count, moves.size() - count)));
+    if (count == q) break;
+    const unsigned long long k = count + 1;
     int v[4];
     for (int i = 0; i < 4; ++i) {
       if (!tokens.next(tok, n)) return tokens.fail(tokens.end(), "expected " + coordinate(i, k) + ", found end of input", err);
@@ -655,8 +726,10 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
         return tokens.fail(tok, "expected " + coordinate(i, k) + " (an integer in 0.." + std::to_string(COORD_MAX[i]) + "), found " + show_token(tok, n), err);
       v[i] = int(value);
     }
-    moves.push_back(make_move(v[0], v[1], v[2], v[3]));
+    if (count == moves.size()) moves.push_back(Move());
+    moves[count++] = make_move(v[0], v[1], v[2], v[3]);
   }
+  moves.resize(count);
   if (tokens.next(tok, n))
     return tokens.fail(tok, "expected end of input after " + std::to_string(q) + " commands, found " + show_token(tok, n), err);
   return true;
