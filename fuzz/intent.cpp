@@ -90,23 +90,46 @@ oracle::Move displaced(int from, uint8_t pick) {
 // Returns the command whose four coordinates come straight from two bytes.
 oracle::Move raw(uint8_t a, uint8_t b) { return oracle::Move{a % ROWS, (a / ROWS) % COLS, b % ROWS, (b / ROWS) % COLS}; }
 
+// Returns the letter on the target square of a move.
+char target_of(const Letters& board, const oracle::Move& m) { return board[std::size_t(m.xt * COLS + m.yt)]; }
+
+// Returns true when a move takes something (its target is not empty).
+bool takes_piece(char target) { return target != '.'; }
+
+// Returns true when a move takes a captain.
+bool takes_captain(char target) { return target == 'C' || target == 'c'; }
+
+// Returns the number of `moves` whose target letter satisfies `wanted`.
+std::size_t count_where(const Letters& board, const std::vector<oracle::Move>& moves, bool (*wanted)(char)) {
+  std::size_t n = 0;
+  for (const oracle::Move& m : moves) n += wanted(target_of(board, m)) ? 1 : 0;
+  return n;
+}
+
+// Returns the index-th (from 0, in list order) of the `moves` whose target letter satisfies
+// `wanted`; there must be more than `index` of them.
+oracle::Move nth_where(const Letters& board, const std::vector<oracle::Move>& moves, bool (*wanted)(char),
+                       std::size_t index) {
+  for (const oracle::Move& m : moves)
+    if (wanted(target_of(board, m)) && index-- == 0) return m;
+  return moves.front();  // unreachable when the precondition holds
+}
+
 // Returns one of the legal `moves` chosen by the intent (a capture when it asks for one), or a
-// near miss from an own piece when there is none.
+// near miss from an own piece when there is none. Counts and indexes in place (no lists of
+// captures are built: this runs for half of all diff_game commands).
 oracle::Move legal(const Intent& in, const Letters& board, oracle::Side to_move, const std::vector<oracle::Move>& moves) {
   if (moves.empty()) {
     const SquareList own = squares_of(board, to_move, Owner::Mover);
     return own.count ? displaced(own.items[in.choice % own.count], in.extra) : raw(in.choice, in.extra);
   }
   if (in.shape == Shape::Capture) {
-    std::vector<oracle::Move> captures, captains;
-    for (const oracle::Move& m : moves) {
-      const char target = board[std::size_t(m.xt * COLS + m.yt)];
-      if (target == '.') continue;
-      captures.push_back(m);
-      if (target == 'C' || target == 'c') captains.push_back(m);
+    if (in.choice % 2 == 1) {
+      const std::size_t captains = count_where(board, moves, takes_captain);
+      if (captains != 0) return nth_where(board, moves, takes_captain, in.extra % captains);
     }
-    if (in.choice % 2 == 1 && !captains.empty()) return captains[in.extra % captains.size()];
-    if (!captures.empty()) return captures[in.extra % captures.size()];
+    const std::size_t captures = count_where(board, moves, takes_piece);
+    if (captures != 0) return nth_where(board, moves, takes_piece, in.extra % captures);
   }
   return moves[(in.choice | in.extra << 8) % moves.size()];
 }
@@ -124,7 +147,7 @@ Shape shape_of(uint8_t op) {
 
 // Returns the oracle's legal moves, generating them once per position.
 const std::vector<oracle::Move>& LegalMoves::get() const {
-  if (!ready_) moves_ = game_->legal_moves();
+  if (!ready_) game_->legal_moves(moves_);  // refills moves_ in place, keeping its capacity
   ready_ = true;
   return moves_;
 }

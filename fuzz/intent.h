@@ -33,7 +33,8 @@ struct Intent {
 Shape shape_of(uint8_t op);
 
 // The oracle's legal moves in a game's current position, generated on first use (the oracle's
-// legal_moves() is the most expensive call of a diff_game command).
+// legal_moves() is the most expensive call of a diff_game command) into one vector that is
+// reused from position to position, so that a command allocates nothing.
 class LegalMoves {
  public:
   // Follows `game`, which must outlive this object.

@@ -112,7 +112,14 @@ std::string Game::play(const Move& move) {
 // Returns all legal moves of the side to move in (xs, ys, xt, yt) order.
 std::vector<Move> Game::legal_moves() const {
   std::vector<Move> moves;
-  if (over_) return moves;
+  legal_moves(moves);
+  return moves;
+}
+
+// Replaces `moves` with all legal moves of the side to move in (xs, ys, xt, yt) order.
+void Game::legal_moves(std::vector<Move>& moves) const {
+  moves.clear();
+  if (over_) return;
   for (int row = 0; row < kRows; ++row) {
     for (int col = 0; col < kCols; ++col) {
       const Cell& c = cell(board_, row, col);
@@ -130,7 +137,6 @@ std::vector<Move> Game::legal_moves() const {
                 });
     }
   }
-  return moves;
 }
 
 // Returns whether any piece of either side can move onto the opposing captain.

@@ -69,6 +69,10 @@ class Game {
   // empty once the game is over.
   std::vector<Move> legal_moves() const;
 
+  // Replaces the contents of `moves` with legal_moves(), reusing its capacity (no heap
+  // allocation once it is large enough: for callers that ask in every position).
+  void legal_moves(std::vector<Move>& moves) const;
+
   // Returns whether either side has a legal move onto the other's captain
   // (ignoring whose turn it is); false once a captain is gone.
   bool is_check() const;
