@@ -1,27 +1,33 @@
 #include "grader/board_text.h"
 
+#include "judge/position.h"
+#include "judge/reader.h"
+#include "testgen/board_draw.h"
+
 namespace duck {
 
-std::string draw_board(const Position& pos, Move command) {
-  static const char LETTERS[KIND_NB] = {'.', 'C', 'G', 'E', 'H', 'R', 'D', 'S'};
-  std::string text = "     0  1  2  3  4  5  6  7  8\n";
-  for (int row = ROW_NB - 1; row >= 0; --row) {
-    text += std::to_string(row) + "  ";
-    for (int col = 0; col < COL_NB; ++col) {
-      const Square s = make_square(row, col);
-      const Piece p = pos.piece_on(s);
-      char c = LETTERS[kind_of(p)];
-      if (p != NO_PIECE && color_of(p) == BLUE) c = char(c - 'A' + 'a');
-      const bool marked = s == command.from || s == command.to;
-      text += marked ? '[' : ' ';
-      text += c;
-      text += marked ? ']' : ' ';
-    }
-    text += "\n";
+std::string board_before_line(const std::vector<Move>& commands, size_t line) {
+  if (line == 0) return "";
+  Position pos;
+  BoardMarks marks;
+  const size_t before = std::min(commands.size(), line - 1);
+  for (size_t i = 0; i < before; ++i)
+    if (pos.play(commands[i]).legal) marks.has_last_move = true, marks.last_move = commands[i];
+  std::string text = draw_board(pos, marks);
+  text += std::string("    ") + (pos.side_to_move() == RED ? "red" : "blue") + " to move" + (pos.is_over() ? ", the game is over" : "");
+  if (line <= commands.size()) {
+    const Move m = commands[line - 1];
+    text += "; command " + std::to_string(line) + ": " + std::to_string(row_of(m.from)) + " " + std::to_string(col_of(m.from)) + " " +
+            std::to_string(row_of(m.to)) + " " + std::to_string(col_of(m.to));
   }
-  text += std::string(pos.side_to_move() == RED ? "red" : "blue") + " to move" + (pos.is_over() ? " (game over)" : "") +
-          "; upper case red, lower case blue: C captain G guard E elephant H horse R car D duck S soldier\n";
-  return text;
+  return text + "\n";
+}
+
+std::string board_before_line(const std::string& input, size_t line) {
+  std::vector<Move> commands;
+  ParseError err;
+  if (!parse_commands(input.data(), input.size(), commands, err)) return "";
+  return board_before_line(commands, line);
 }
 
 }  // namespace duck

@@ -1,15 +1,20 @@
-// A plain-text drawing of a position (`duck show` will replace it; keep the drawing in this one place).
+// The board at a difference, for the stress and grade reports. The drawing itself is testgen's
+// (testgen/board_draw.h, the one `duck show` uses, in the small duck_board library): one drawing only.
 #pragma once
 
 #include <string>
+#include <vector>
 
-#include "judge/position.h"
+#include "judge/types.h"
 
 namespace duck {
 
-// Returns the board, row 9 at the top, red in upper case and blue in lower case
-// (C captain, G guard, E elephant, H horse, R car, D duck, S soldier), with the source and the
-// target of `command` shown in brackets, and a legend line saying whose move it is.
-std::string draw_board(const Position& pos, Move command);
+// Returns the plain-text board (no colours) after the commands before 1-based line `line` (all of them
+// when line is past the end), the last legal move among them marked and the pieces giving check marked,
+// followed by a line saying whose turn it is and the command of that line; "" when line is 0.
+std::string board_before_line(const std::vector<Move>& commands, size_t line);
+
+// The same for an input text; "" when it is not a valid input.
+std::string board_before_line(const std::string& input, size_t line);
 
 }  // namespace duck

@@ -166,6 +166,13 @@ void add_stress(CLI::App& app, int& status) {
   cmd->add_option("--jobs,-j", o->jobs, "comparisons at a time")->capture_default_str()->check(CLI::Range(1, 256));
   cmd->add_flag("--list-generators", *list, "list the generator strategies and exit");
   add_limit_options(cmd, *limits);
+  // The strategies, listed when --help is shown (testgen registers its own after this subcommand is added).
+  cmd->footer([] {
+    register_builtin_generators();
+    std::string text = "Generator strategies (--gen NAME):\n";
+    for (const auto& [name, entry] : generator_registry()) text += "  " + name + "\n      " + entry.description + "\n";
+    return text;
+  });
   cmd->callback([o, limits, list, &status] {
     register_builtin_generators();
     if (*list) {

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "grader/board_text.h"
 #include "grader/compare.h"
 #include "grader/sandbox.h"
 #include "grader/solver.h"
@@ -111,6 +112,7 @@ TestResult judge_run(const RunResult& run, const std::string& answer, const Limi
   const Difference d = compare_output(run.out, answer);
   t.verdict = d.verdict;
   t.message = d.verdict == Verdict::AC ? "" : d.message;
+  if (d.verdict == Verdict::WA) t.line = d.line;
   return t;
 }
 
@@ -153,9 +155,15 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
   };
   parallel_for(runs.size(), options.jobs, run_one);
   for (SolverResult& r : results) {
-    for (const TestResult& t : r.tests) {
-      ++r.counts[t.verdict];
-      if (r.verdict == Verdict::AC && t.verdict != Verdict::AC) r.verdict = t.verdict;
+    for (size_t t = 0; t < r.tests.size(); ++t) {
+      const TestResult& test = r.tests[t];
+      ++r.counts[test.verdict];
+      if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
+      r.verdict = test.verdict;
+      if (test.verdict == Verdict::WA && test.line > 0) {
+        r.board = board_before_line(tests[t].input, size_t(test.line));
+        if (!r.board.empty()) r.board_test = test.name;
+      }
     }
     if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
   }

@@ -20,6 +20,7 @@ struct TestResult {
   double cpu_s = 0, wall_s = 0;
   uint64_t memory_kib = 0;
   std::string message;
+  long long line = 0;  // WA: the first differing line (1-based)
 };
 
 struct SolverResult {
@@ -28,6 +29,8 @@ struct SolverResult {
   std::string message;                // the compiler's output (CE), or why it could not run (JE)
   std::vector<TestResult> tests;      // in test order; empty after CE or JE
   std::map<Verdict, int> counts;      // how many tests got each verdict
+  std::string board_test;             // the first failing test, when it is WA: its name
+  std::string board;                  // and the board before its first differing line (plain text)
 };
 
 struct GradeOptions {

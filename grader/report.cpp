@@ -81,6 +81,14 @@ void print_table(std::ostream& out, const std::vector<SolverResult>& results) {
     if (results.size() > 1)
       for (const TestResult& t : r.tests)
         if (t.verdict != Verdict::AC) out << "  " << t.name << " " << verdict_name(t.verdict) << ": " << t.message << "\n";
+    if (!r.board.empty()) {
+      for (const TestResult& t : r.tests)
+        if (t.name == r.board_test) {
+          out << "  first difference, test " << t.name << ": " << t.message << "\n";
+          out << "  the board before line " << t.line << ":\n" << r.board;
+          break;
+        }
+    }
   }
 }
 
@@ -91,6 +99,10 @@ nlohmann::ordered_json to_json(const std::vector<SolverResult>& results, const L
     nlohmann::ordered_json s = {{"solver", r.solver}, {"verdict", verdict_name(r.verdict)}, {"message", r.message}};
     s["counts"] = nlohmann::ordered_json::object();
     for (const auto& [verdict, n] : r.counts) s["counts"][verdict_name(verdict)] = n;
+    if (!r.board.empty()) {  // the first failing test is WA: the board before its first differing line
+      s["board_test"] = r.board_test;
+      s["board"] = r.board;
+    }
     s["tests"] = nlohmann::ordered_json::array();
     for (const TestResult& t : r.tests)
       s["tests"].push_back({{"name", t.name}, {"verdict", verdict_name(t.verdict)}, {"cpu_s", t.cpu_s}, {"wall_s", t.wall_s},

@@ -16,8 +16,9 @@ namespace duck {
 // then each solver's overall verdict, counts, and the messages of its failing tests.
 void print_table(std::ostream& out, const std::vector<SolverResult>& results);
 
-// Returns the JSON report: {"solvers": [{"solver", "verdict", "counts", "message", "tests": [...]}],
-// "limits": {...}, "sandbox": [{"key", "what", "enforced", "how"}]}.
+// Returns the JSON report: {"solvers": [{"solver", "verdict", "message", "counts", ["board_test", "board",] "tests": [...]}],
+// "limits": {...}, "sandbox": [{"key", "what", "enforced", "how"}]}; "board" is the plain-text board before the first
+// differing line of the first failing test, present when that test is WA.
 nlohmann::ordered_json to_json(const std::vector<SolverResult>& results, const Limits& limits, const std::vector<SandboxItem>& sandbox);
 
 // Writes the sandbox's promises and whether each is kept, one per line.

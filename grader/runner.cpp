@@ -13,6 +13,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+// Boost.Process offers its vfork launcher only where the feature macros of an old POSIX say vfork exists;
+// glibc has it whatever they say.
+#ifndef BOOST_POSIX_HAS_VFORK
+#define BOOST_POSIX_HAS_VFORK 1
+#endif
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
 #include <boost/process/env.hpp>
@@ -21,6 +26,7 @@
 #include <boost/process/exe.hpp>
 #include <boost/process/extend.hpp>
 #include <boost/process/io.hpp>
+#include <boost/process/posix.hpp>
 #include <boost/process/pipe.hpp>
 #include <boost/process/search_path.hpp>
 #include <boost/filesystem.hpp>
@@ -62,8 +68,10 @@ bool limit(int what, rlim_t soft, rlim_t hard) {
   return setrlimit(what, &r) == 0;
 }
 
-// Runs in the child after fork: session, namespaces, limits, user, descriptors.
-// Returns nullptr on success, or the name of the step that failed (errno tells why).
+// Runs in the child after vfork (it shares the grader's memory until exec): session, namespaces, limits,
+// user, descriptors. Only system calls: the user switch uses raw calls, as glibc's set*id wrappers would
+// signal the threads of the grader, whose memory the child shares. Returns nullptr on success, or the
+// name of the step that failed (errno tells why).
 const char* setup_child(const ChildPlan& p) {
   if (setsid() < 0) return "setsid";
   if (p.namespaces) {
@@ -85,7 +93,8 @@ const char* setup_child(const ChildPlan& p) {
     return "setrlimit";
   if (p.switch_user) {
     if (!limit(RLIMIT_NPROC, p.nproc, p.nproc)) return "setrlimit(RLIMIT_NPROC)";
-    if (setgroups(0, nullptr) != 0 || setresgid(p.uid, p.uid, p.uid) != 0 || setresuid(p.uid, p.uid, p.uid) != 0)
+    if (syscall(SYS_setgroups, 0, nullptr) != 0 || syscall(SYS_setresgid, p.uid, p.uid, p.uid) != 0 ||
+        syscall(SYS_setresuid, p.uid, p.uid, p.uid) != 0)
       return "switch to the sandbox user";
   }
   if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return "prctl";
@@ -226,7 +235,9 @@ bp::environment clean_environment(const std::string& cwd) {
   return env;
 }
 
-// Starts argv with the plan through Boost.Process, the pipes of s connected; registers it and opens its pidfd.
+// Starts argv with the plan through Boost.Process with its vfork launcher (no copy of the grader's page
+// tables per run: the child borrows the grader's memory until it executes the program), the pipes of s
+// connected; registers it and opens its pidfd.
 // Returns its pid, or -1 with a reason in error.
 pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const std::string& cwd, Streams& s, int& pidfd,
              std::string& error) {
@@ -242,7 +253,8 @@ pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const 
   {
     std::lock_guard<std::mutex> hold(launch_lock());
     bp::child c(bp::exe = argv.at(0), bp::args = std::vector<std::string>(argv.begin() + 1, argv.end()), bp::std_in < in_pipe,
-                bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec, SandboxInit(plan, exe_fd));
+                bp::std_out > out_pipe, bp::std_err > err_pipe, env, ec, SandboxInit(plan, exe_fd),
+                bp::posix::use_vfork);
     if (!ec && c.valid()) {
       pid = c.id();
       pidfd = int(syscall(SYS_pidfd_open, pid, 0));

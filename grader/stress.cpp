@@ -103,7 +103,8 @@ bool write_text(const std::string& path, const std::string& text) {
   return bool(f.flush());
 }
 
-// Shows the shrunk difference: input, expected and found lines, the board before the differing command.
+// Shows the shrunk difference: input, expected and found lines, the board before the differing command
+// (testgen's drawing, as `duck show` draws it, without colours).
 void show_difference(std::ostream& out, const std::vector<Move>& commands, const Comparison& o) {
   out << "--- shrunk input ---\n" << input_text(commands);
   out << "--- " << o.verdict << "\n";
@@ -112,9 +113,9 @@ void show_difference(std::ostream& out, const std::vector<Move>& commands, const
   out << "--- where they part: line " << o.line << ", command \"" << command.substr(0, command.size() - 1) << "\" ---\n";
   out << "expected: " << line_of(o.expected, o.line) << "\n";
   out << "found:    " << line_of(o.found, o.line) << "\n";
-  Position pos;
-  for (size_t i = 0; i + 1 < o.line; ++i) pos.play(commands[i]);
-  out << "board before it:\n" << draw_board(pos, commands[o.line - 1]);
+  out << "the board before it (" << (o.line > 1 ? "after line " + std::to_string(o.line - 1) : std::string("the initial position"))
+      << "; the last move in brackets, ! on pieces giving check):\n"
+      << board_before_line(commands, o.line);
 }
 
 }  // namespace

@@ -202,6 +202,7 @@ void add_package(CLI::App& app, int& status) {
 }  // namespace
 
 void add_testgen_commands(CLI::App& app, int& status) {
+  register_strategy_generators();  // `duck stress --gen STRATEGY`
   add_gen(app, status);
   add_validate(app, status);
   add_perft(app, status);

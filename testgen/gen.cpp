@@ -1,7 +1,10 @@
 #include "testgen/gen.h"
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "grader/generators.h"
+#include "grader/shrink.h"
 #include "testgen/strategies.h"
 #include "testgen/validate.h"
 
@@ -74,6 +77,17 @@ std::string strategies_help() {
   std::string text = "Strategies:\n";
   for (const StrategyInfo& s : strategies()) text += "  " + std::string(s.name) + ": " + s.summary + "\n";
   return text;
+}
+
+void register_strategy_generators() {
+  for (const StrategyInfo& s : strategies()) {
+    const std::string name = s.name;
+    std::string summary = s.summary;
+    if (summary.size() > 110) summary = summary.substr(0, summary.rfind(' ', 107)) + "...";
+    register_generator(name, "duck gen " + name + ": " + summary, [name](uint64_t seed, int commands) {
+      return input_text(generate(name, seed, std::max(0, std::min(commands, 1000))));
+    });
+  }
 }
 
 }  // namespace duck

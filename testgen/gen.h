@@ -31,4 +31,8 @@ std::vector<Move> generate(const std::string& name, uint64_t seed, int q);
 // Returns the --help text listing every strategy with its summary.
 std::string strategies_help();
 
+// Registers every strategy as a `duck stress --gen` generator (grader/generators.h), under its own name;
+// an input of more than 1000 commands is cut to 1000 (the contest's bound).
+void register_strategy_generators();
+
 }  // namespace duck

@@ -1,6 +1,8 @@
 // duck: the front door. Each subcommand is a thin call into the library of its folder.
 #include <CLI/CLI.hpp>
 
+#include <cstring>
+
 #include "grader/cli.h"
 #include "testgen/cli.h"
 
@@ -12,6 +14,13 @@ int main(int argc, char** argv) {
   int status = 0;
   duck::add_grader_commands(app, status);
   duck::add_testgen_commands(app, status);
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int printed = app.exit(e);  // prints the help, the version, or the error and its usage
+    if (printed == 0) return 0;       // --help, --version
+    // A usage error: exit 2, except for the checker, where 2 means PE to testlib and 3 is FAIL.
+    return argc > 1 && std::strcmp(argv[1], "check") == 0 ? 3 : 2;
+  }
   return status;
 }

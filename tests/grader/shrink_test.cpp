@@ -3,7 +3,12 @@
 
 #include <algorithm>
 
+#include "grader/compare.h"
+#include "grader/generators.h"
 #include "grader/shrink.h"
+#include "judge/position.h"
+#include "judge/reader.h"
+#include "judge/run.h"
 
 namespace duck {
 namespace {
@@ -68,7 +73,74 @@ TEST(Shrink, NoDifferenceLeavesTheListAlone) {
   EXPECT_EQ(shrink_commands(commands(5), never).size(), 5u);
 }
 
+// The probe of a single-fault solver, in process: the reference's answers, except that a game is never over.
+size_t game_over_fault(const std::vector<Move>& c) {
+  const std::string input = input_text(c);
+  std::string expected;
+  ParseError err;
+  if (!run_judge(input.data(), input.size(), expected, err)) return 0;
+  std::string found = expected;
+  for (size_t at; (at = found.find(";yes\n")) != std::string::npos;) found.replace(at, 5, ";no\n");
+  const Difference d = compare_output(found, expected);
+  return d.verdict == Verdict::AC ? 0 : size_t(d.line);
+}
+
+TEST(Shrink, GameOverFaultShrinksToAShortGame) {
+  // The fault shows only once a captain is taken: ddmin alone leaves most of the game, the shrinker
+  // replaces it with a short walk of one piece to the other captain.
+  int games = 0;
+  for (uint64_t seed = 1; seed <= 40 && games < 4; ++seed) {
+    std::vector<Move> c;
+    ParseError err;
+    const std::string walk = legal_walk(seed, 400);
+    ASSERT_TRUE(parse_commands(walk.data(), walk.size(), c, err));
+    if (game_over_fault(c) == 0) continue;  // this walk never ends its game
+    ++games;
+    ShrinkStats stats;
+    const std::vector<Move> shrunk = shrink_commands(c, game_over_fault, &stats);
+    EXPECT_LE(shrunk.size(), 20u) << "seed " << seed << ": " << input_text(shrunk);
+    EXPECT_GT(game_over_fault(shrunk), 0u) << "seed " << seed;
+    EXPECT_LT(stats.seconds, 10.0);
+    Position pos;
+    bool over = false;
+    for (const Move m : shrunk) over = pos.play(m).over || over;
+    EXPECT_TRUE(over) << "seed " << seed;
+  }
+  EXPECT_GE(games, 2);
+}
+
 TEST(Shrink, InputTextRewritesQ) { EXPECT_EQ(input_text({make_move(0, 0, 1, 0), make_move(9, 8, 7, 8)}), "2\n0 0 1 0\n9 8 7 8\n"); }
+
+}  // namespace
+}  // namespace duck
+
+namespace duck {
+namespace {
+
+// The probe of a solver that never counts captains face to face as check, in process: the first line
+// after which the two captains stand orthogonally next to each other (the game going on).
+size_t captains_fault(const std::vector<Move>& c) {
+  Position pos;
+  for (size_t i = 0; i < c.size(); ++i) {
+    if (!pos.play(c[i]).legal || pos.is_over()) continue;
+    const Square r = pos.captain_square(RED), b = pos.captain_square(BLUE);
+    if (std::abs(row_of(r) - row_of(b)) + std::abs(col_of(r) - col_of(b)) == 1) return i + 1;
+  }
+  return 0;
+}
+
+TEST(Shrink, CheckFaultShrinksToAShortGame) {
+  // Found by `duck stress --gen checks` against problem/submissions/wrong_answer/captains_do_not_check.cpp.
+  const std::string input = "23\n0 1 2 2\n9 4 8 4\n3 6 3 5\n8 4 7 4\n3 4 2 5\n6 4 5 5\n2 2 3 4\n6 2 6 1\n3 4 5 3\n9 8 8 8\n3 2 4 1\n"
+                            "7 4 6 4\n4 1 4 0\n6 4 5 4\n3 5 4 5\n8 8 8 4\n0 4 1 4\n5 5 6 4\n1 4 2 4\n5 4 4 4\n2 4 3 4\n6 1 7 1\n4 5 5 6\n";
+  std::vector<Move> c;
+  ParseError err;
+  ASSERT_TRUE(parse_commands(input.data(), input.size(), c, err)) << err.message;
+  ShrinkStats stats;
+  const std::vector<Move> shrunk = shrink_commands(c, captains_fault, &stats);
+  EXPECT_GT(captains_fault(shrunk), 0u);
+  EXPECT_LE(shrunk.size(), 20u) << input_text(shrunk);
+}
 
 }  // namespace
 }  // namespace duck

@@ -79,7 +79,9 @@ TEST(Stress, FindsShrinksAndWritesASingleFault) {
   EXPECT_LE(sum.shrunk_commands, 20u);
   EXPECT_LT(sum.shrunk_commands, sum.original_commands);
   EXPECT_NE(out.str().find("expected: "), std::string::npos);
-  EXPECT_NE(out.str().find("board before it:"), std::string::npos);
+  EXPECT_NE(out.str().find("the board before it"), std::string::npos);
+  EXPECT_NE(out.str().find("\xef\xbc\xb3"), std::string::npos) << out.str();  // testgen's drawing: fullwidth S of a soldier
+  EXPECT_EQ(out.str().find("\x1b["), std::string::npos);                         // plain text, no colours
   std::string in, ans, found, error;
   ASSERT_TRUE(read_file((dir / "min.in").string(), in, error));
   ASSERT_TRUE(read_file((dir / "min.ans").string(), ans, error));
@@ -107,11 +109,27 @@ TEST(Stress, ASolverAgainstAnotherSolver) {
   fs::remove_all(o.out_dir);
 }
 
-TEST(Board, DrawsTheInitialPositionWithTheCommandMarked) {
-  const std::string board = draw_board(Position(), make_move(0, 1, 2, 2));
-  EXPECT_NE(board.find("0   R [H] E  G  C  G  E  H  R \n"), std::string::npos) << board;
-  EXPECT_NE(board.find("9   r  h  e  g  c  g  e  h  r \n"), std::string::npos) << board;
-  EXPECT_NE(board.find("red to move"), std::string::npos);
+TEST(Board, DrawsTheBoardBeforeALineWithTheLastMoveMarked) {
+  // Red horse 0 1 -> 2 2, then an invalid command, then the line of interest.
+  const std::vector<Move> c = {make_move(0, 1, 2, 2), make_move(5, 5, 5, 5), make_move(9, 1, 7, 2)};
+  const std::string board = board_before_line(c, 3);
+  // Row 2: the red duck, the horse just moved (bracketed), the other duck; row 0: the horse's square bracketed.
+  EXPECT_NE(board.find(" 2   \xef\xbc\xa4   \xef\xbc\x8b  [\xef\xbc\xa8]"), std::string::npos) << board;
+  EXPECT_NE(board.find(" 0   \xef\xbc\xb2  [\xef\xbc\x8b]"), std::string::npos) << board;
+  EXPECT_NE(board.find("blue to move; command 3: 9 1 7 2"), std::string::npos) << board;
+  EXPECT_EQ(board_before_line(c, 0), "");
+  EXPECT_EQ(board_before_line(std::string("3\n0 1 2 2\n5 5 5 5\n9 1 7 2\n"), 3), board);
+}
+
+TEST(Board, MarksThePiecesGivingCheck) {
+  // Red soldier 3 4 walks up; blue captain 9 4 -> 8 4 -> 7 4 into its reach: check, the soldier marked '!'.
+  const std::vector<Move> c = {make_move(3, 4, 4, 4), make_move(9, 4, 8, 4), make_move(4, 4, 5, 4), make_move(8, 4, 7, 4),
+                               make_move(5, 4, 6, 3)};
+  Position pos;
+  for (const Move m : c) pos.play(m);
+  ASSERT_TRUE(pos.is_check());
+  const std::string board = board_before_line(c, 6);
+  EXPECT_NE(board.find("[\xef\xbc\xb3]!"), std::string::npos) << board;
 }
 
 }  // namespace

@@ -27,8 +27,14 @@ for s in random legal endgame checks blockers turns captures; do
   "$duck" gen "$s" --seed 7 --q 25 >"$tmp/c.in"
   expect 0 "$duck" validate --max-q 25 "$tmp/c.in"
 done
-expect 105 "$duck" gen nosuch --seed 1
-expect 105 "$duck" gen random --seed 1 --q 1001
+# Usage errors exit 2, except the checker's, where 2 would mean PE: 3 (FAIL), as testlib's.
+expect 2 "$duck" gen nosuch --seed 1
+expect 2 "$duck" gen random --seed 1 --q 1001
+expect 2 "$duck" grade --no-such-option
+expect 2 "$duck"
+expect 3 "$duck" check
+expect 3 "$duck" check only-one-file
+expect 0 "$duck" --help
 "$duck" gen --help | grep -q "captures: each kind taking each kind" || fail "gen --help lacks the strategies"
 
 # The validator: exit codes, the message names line and column, stdin by default.
@@ -69,7 +75,7 @@ if command -v unzip >/dev/null; then
   done
 fi
 "$duck" package --verify >"$tmp/verify" 2>&1 || fail "package --verify: $(grep FAIL "$tmp/verify")"
-expect 105 "$duck" package
+expect 2 "$duck" package
 
 [ "$failures" = 0 ] && echo "all CLI tests passed"
 exit "$failures"
