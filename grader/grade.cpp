@@ -29,10 +29,12 @@ std::string secs(double x) {
   return out.str();
 }
 
-// Returns true when a failed run looks like it ran out of memory: its peak is near the limit, or it
-// said so on stderr (std::bad_alloc, Python's MemoryError, ENOMEM). RLIMIT_AS makes allocations fail
-// instead of killing, so this is how MLE is told apart from other crashes.
+// Returns true when a failed run looks like it ran out of memory: the memory cgroup refused its process
+// tree memory, its peak is near the limit, or it said so on stderr (std::bad_alloc, Python's MemoryError,
+// ENOMEM). RLIMIT_AS makes allocations fail instead of killing, so this is how MLE is told apart from
+// other crashes.
 bool out_of_memory(const RunResult& run, const Limits& limits) {
+  if (run.memory_limit_hit) return true;
   if (double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return true;
   for (const char* sign : {"bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory"})
     if (run.err.find(sign) != std::string::npos) return true;

@@ -37,6 +37,7 @@
 #include <memory>
 #include <mutex>
 
+#include "grader/memory_cgroup.h"
 #include "grader/reaper.h"
 #include "grader/sandbox.h"
 
@@ -52,6 +53,7 @@ constexpr int DRAIN_MS = 100;
 
 // Everything the child does between fork and exec, prepared in the parent so the child never allocates.
 struct ChildPlan {
+  std::string cgroup_procs;  // the run's memory cgroup's cgroup.procs, joined first ("" without one)
   bool namespaces = false;
   int netns_fd = -1;
   std::vector<std::string> hidden;
@@ -73,6 +75,12 @@ bool limit(int what, rlim_t soft, rlim_t hard) {
 // signal the threads of the grader, whose memory the child shares. Returns nullptr on success, or the
 // name of the step that failed (errno tells why).
 const char* setup_child(const ChildPlan& p) {
+  if (!p.cgroup_procs.empty()) {  // while still root; "0" is the writing process
+    const int fd = open(p.cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
+    const bool joined = fd >= 0 && write(fd, "0", 1) == 1;
+    if (fd >= 0) close(fd);
+    if (!joined) return "join the memory cgroup";
+  }
   if (setsid() < 0) return "setsid";
   if (p.namespaces) {
     if (setns(p.netns_fd, CLONE_NEWNET) != 0) return "setns(network)";
@@ -374,7 +382,9 @@ RunResult run_process(const RunSpec& spec) {
     r.error = "cannot prepare the working directory";
     return r;
   }
-  const ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces());
+  const std::string group = sandbox.memory_cgroups().make_run_group(spec.limits.memory_bytes);
+  ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces());
+  if (!group.empty()) plan.cgroup_procs = group + "/cgroup.procs";
   Streams s;
   s.input = spec.input;
   int pidfd = -1;
@@ -397,12 +407,19 @@ RunResult run_process(const RunSpec& spec) {
     else if (lease) lease->settle();
     r.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     r.memory_kib = uint64_t(usage.ru_maxrss);
+    if (!group.empty()) {
+      const CgroupUsage used = read_run_group(group);
+      r.memory_kib = std::max(r.memory_kib, used.peak_bytes / 1024);
+      r.memory_limit_hit = used.limit_hit;
+      if (kill_run_group(group) > 0) sweep_orphans();  // a straggler that escaped the group kill and the sweep
+    }
     drain(s, spec.limits, r);
     if (!killed) classify(status, spec.limits, plan.cpu_soft, r);
   } else {
     sweep_orphans();  // a child that failed before exec is a zombie nobody registered
   }
   lease.reset();
+  if (!group.empty()) remove_run_group(group);
   if (!box.empty()) {
     boost::system::error_code ignored;
     boost::filesystem::remove_all(box, ignored);

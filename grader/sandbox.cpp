@@ -146,7 +146,7 @@ Sandbox& Sandbox::get() {
   return sandbox;
 }
 
-Sandbox::Sandbox() {
+Sandbox::Sandbox() : cgroups_(new MemoryCgroups()) {
   init_reaper();
   root_ = geteuid() == 0;
   if (root_) set_fatal_signal_hook(kill_leased_users);
@@ -269,8 +269,13 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
       {"cpu", "CPU time limit", true, "RLIMIT_CPU (SIGXCPU then SIGKILL) and polled every 50 ms: " + number(l.cpu_s) + " s"},
       {"wall", "wall-clock limit", true, "backstop timer, group killed: " + number(l.wall_s) + " s"},
       {"memory", "memory limit", true,
-       "RLIMIT_AS " + mib(l.memory_bytes) + " (address space; the stack may use all of it); peak = ru_maxrss of wait4(); "
-       "no cgroup is created, so memory of tmpfs files and page cache is not charged"},
+       cgroups_->available()
+           ? "RLIMIT_AS " + mib(l.memory_bytes) + " per process (address space; the stack may use all of it), and a cgroup v1 "
+             "memory group per run capping the whole process tree at " + mib(l.memory_bytes) +
+             " (page cache and tmpfs files included, no swap); peak = the group's memory.max_usage_in_bytes"
+           : "RLIMIT_AS " + mib(l.memory_bytes) + " per process (address space; the stack may use all of it); peak = ru_maxrss "
+             "of wait4(); no memory cgroup (" + cgroups_->why_not() + "), so the process tree as a whole is not capped "
+             "and tmpfs files and page cache are not charged"},
       {"output", "output limit", true, "standard output read up to " + mib(l.output_bytes) + ", then OLE; RLIMIT_FSIZE " + mib(l.output_bytes) +
                                  " on files; standard error: first " + std::to_string(l.stderr_keep / 1024) + " KiB kept"},
       {"processes", "process limit", private_user_,

@@ -7,8 +7,11 @@
 //   orphan         leave a child in a session of its own, print its pid, exit 0
 //   ignore_input   exit 0 without reading stdin  memory N      touch N MiB, print "ok"
 //   id             print the real uid
+//   tree N         four processes (itself and three children) each touch N MiB and hold it for 0.3 s;
+//                  prints "ok" when all four did, else "killed"
 #include <dirent.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -73,6 +76,27 @@ int main(int argc, char** argv) {
   if (mode == "ignore_input") return 0;
   if (mode == "id") {
     std::printf("%d\n", int(getuid()));
+    return 0;
+  }
+  if (mode == "tree") {
+    std::vector<pid_t> children;
+    for (int i = 0; i < 3; ++i) {
+      const pid_t child = fork();
+      if (child == 0) {
+        std::vector<char> block(size_t(arg) << 20, 1);
+        usleep(300000);
+        _exit(block[block.size() / 2] == 1 ? 0 : 1);
+      }
+      children.push_back(child);
+    }
+    std::vector<char> block(size_t(arg) << 20, 1);
+    usleep(300000);
+    bool all = block[block.size() / 2] == 1;
+    for (pid_t child : children) {
+      int status = 0;
+      all &= waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    std::puts(all ? "ok" : "killed");
     return 0;
   }
   if (mode == "memory") {

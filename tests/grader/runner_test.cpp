@@ -102,6 +102,22 @@ TEST(Runner, MemoryLimitRefusesLargeAllocations) {
   EXPECT_TRUE(big.ending == Ending::SIGNALED || big.exit_code != 0);
 }
 
+// RLIMIT_AS caps each process alone; the run's memory cgroup caps the whole tree.
+TEST(Runner, MemoryLimitCoversTheWholeProcessTree) {
+  if (!Sandbox::get().memory_cgroups().available())
+    GTEST_SKIP() << "no memory cgroup: " << Sandbox::get().memory_cgroups().why_not();
+  Limits l;
+  l.memory_bytes = 96 * MIB;
+  const RunResult within = fixture("tree", "", l, "16");  // 4 x 16 MiB
+  EXPECT_EQ(within.out, "ok\n");
+  EXPECT_FALSE(within.memory_limit_hit);
+  EXPECT_GE(within.memory_kib, 4u * 16 * 1024) << "the peak counts the whole tree";
+  const RunResult over = fixture("tree", "", l, "40");  // each under the limit, 160 MiB together
+  EXPECT_NE(over.out, "ok\n");
+  EXPECT_TRUE(over.memory_limit_hit);
+  EXPECT_LE(over.memory_kib, 96u * 1024 + 1024);
+}
+
 TEST(Runner, EnvironmentIsClean) {
   const RunResult r = fixture("env");
   std::string names;
