@@ -21,7 +21,7 @@ struct Outcome {
 // The longest line write_outcome can produce, newline included.
 constexpr size_t MAX_OUTCOME_LINE = 36;
 
-// How many bytes at `out` write_outcome may overwrite (it copies fixed-width pieces).
+// How many bytes at `out` write_outcome may overwrite (it copies a fixed-width line).
 constexpr size_t OUTCOME_WRITE_SPAN = 48;
 
 // Returns the English name of a kind ("captain", ..., "soldier").
