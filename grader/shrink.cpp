@@ -249,6 +249,16 @@ std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferencePr
   };
   const size_t first = differs(commands);
   cut(commands, first);
+  // Returns true after making a non-empty candidate that still differs the commands (cut after its first
+  // differing line).
+  const auto adopt = [&](std::vector<Move>& candidate) {
+    if (candidate.empty()) return false;
+    const size_t line = differs(candidate);
+    if (line == 0) return false;
+    cut(candidate, line);
+    commands = std::move(candidate);
+    return true;
+  };
   // Returns true after removing the first chunk (of `granularity` chunks) whose removal keeps a difference.
   const auto remove_a_chunk = [&](size_t granularity) {
     const size_t size = commands.size();
@@ -257,12 +267,7 @@ std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferencePr
     for (size_t k = (size + chunk - 1) / chunk; k-- > 0;) {
       std::vector<Move> candidate(commands.begin(), commands.begin() + std::ptrdiff_t(k * chunk));
       candidate.insert(candidate.end(), commands.begin() + std::ptrdiff_t(std::min(size, (k + 1) * chunk)), commands.end());
-      if (candidate.empty()) continue;
-      if (const size_t line = differs(candidate)) {
-        cut(candidate, line);
-        commands = std::move(candidate);
-        return true;
-      }
+      if (adopt(candidate)) return true;
     }
     return false;
   };
@@ -275,12 +280,7 @@ std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferencePr
         std::vector<Move> candidate = commands;
         candidate.erase(candidate.begin() + std::ptrdiff_t(i + gap));
         candidate.erase(candidate.begin() + std::ptrdiff_t(i));
-        if (candidate.empty()) continue;
-        if (const size_t line = differs(candidate)) {
-          cut(candidate, line);
-          commands = std::move(candidate);
-          return true;
-        }
+        if (adopt(candidate)) return true;
       }
     return false;
   };
@@ -303,11 +303,7 @@ std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferencePr
     for (size_t g = 0; g < games.size() && g < MAX_SHORTCUTS && games[g].size() < end + 1; ++g) {
       std::vector<Move> candidate = games[g];
       candidate.insert(candidate.end(), commands.begin() + std::ptrdiff_t(end + 1), commands.end());
-      if (const size_t line = differs(candidate)) {
-        cut(candidate, line);
-        commands = std::move(candidate);
-        return true;
-      }
+      if (adopt(candidate)) return true;
     }
     return false;
   };
