@@ -1,5 +1,7 @@
 #include "grader/memory_cgroup.h"
 
+#include "grader/reaper.h"
+
 #include <dirent.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -89,10 +91,7 @@ MemoryCgroups::MemoryCgroups() {
   const std::string parent = MEMORY_MOUNT + own_memory_group();
   // Groups of graders that died without cleaning up.
   for (const std::string& name : subgroups(parent))
-    if (name.compare(0, sizeof GROUP_PREFIX - 1, GROUP_PREFIX) == 0) {
-      const long pid = std::atol(name.c_str() + sizeof GROUP_PREFIX - 1);
-      if (pid > 0 && kill(pid_t(pid), 0) != 0 && errno == ESRCH) remove_grader_group(parent + "/" + name);
-    }
+    if (left_by_dead_process(name, GROUP_PREFIX)) remove_grader_group(parent + "/" + name);
   const std::string dir = parent + "/" + GROUP_PREFIX + std::to_string(getpid());
   if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) {
     why_not_ = "cannot make a memory cgroup under " + parent;

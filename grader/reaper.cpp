@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <string>
@@ -90,6 +91,12 @@ void unregister_child(pid_t pid) {
 }
 
 bool kill_group(pid_t pgid) { return pgid > 0 && kill(-pgid, SIGKILL) == 0; }
+
+bool left_by_dead_process(const std::string& name, const std::string& prefix) {
+  if (name.compare(0, prefix.size(), prefix) != 0) return false;
+  const long pid = std::atol(name.c_str() + prefix.size());
+  return pid > 0 && kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+}
 
 int sweep_orphans() {
   std::lock_guard<std::mutex> hold(launch_lock());

@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 #include <mutex>
+#include <string>
 
 namespace duck {
 
@@ -31,6 +32,10 @@ void unregister_child(pid_t pid);
 
 // Sends SIGKILL to the process group pgid; returns false when the group no longer exists.
 bool kill_group(pid_t pgid);
+
+// Returns true when name is prefix followed by the id of a process that no longer exists: what a
+// grader that died without cleaning up left behind (work directories, memory cgroups).
+bool left_by_dead_process(const std::string& name, const std::string& prefix);
 
 // Kills and reaps every child of this process that is not registered, and the children those leave
 // behind, until none is left (bounded); returns how many were killed or reaped.

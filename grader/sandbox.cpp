@@ -65,10 +65,7 @@ std::string number(double x) {
 void remove_stale_work_roots() {
   boost::system::error_code ec;
   for (const auto& entry : boost::filesystem::directory_iterator(ROOT_DIR, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.rfind("grade-", 0) != 0) continue;
-    const long pid = std::atol(name.c_str() + 6);
-    if (pid > 0 && kill(pid_t(pid), 0) != 0 && errno == ESRCH) boost::filesystem::remove_all(entry.path(), ec);
+    if (left_by_dead_process(entry.path().filename().string(), "grade-")) boost::filesystem::remove_all(entry.path(), ec);
   }
 }
 
