@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <chrono>
 #include <fstream>
 #include <sstream>
@@ -22,12 +21,12 @@ namespace {
 const char MEMORY_MOUNT[] = "/sys/fs/cgroup/memory";
 const char GROUP_PREFIX[] = "duck-grader-";
 
-// Returns the first line of a file, or "" when it cannot be read.
-std::string first_line(const std::string& path) {
+// Returns the number a control file holds (0 when it cannot be read).
+uint64_t read_counter(const std::string& path) {
   std::ifstream in(path);
-  std::string line;
-  std::getline(in, line);
-  return line;
+  unsigned long long value = 0;
+  in >> value;
+  return value;
 }
 
 // Writes text to a control file; returns false on failure.
@@ -122,11 +121,11 @@ std::string MemoryCgroups::make_run_group(uint64_t limit_bytes) {
 
 CgroupUsage read_run_group(const std::string& dir) {
   CgroupUsage u;
-  u.peak_bytes = std::strtoull(first_line(dir + "/memory.max_usage_in_bytes").c_str(), nullptr, 10);
+  u.peak_bytes = read_counter(dir + "/memory.max_usage_in_bytes");
   // A charge refused by the memory limit or by the memory+swap limit (whichever is hit first) counts in
   // its own failcnt; an OOM kill inside the group shows in memory.oom_control.
   for (const char* counter : {"/memory.failcnt", "/memory.memsw.failcnt"})
-    u.limit_hit |= std::strtoull(first_line(dir + counter).c_str(), nullptr, 10) > 0;
+    u.limit_hit |= read_counter(dir + counter) > 0;
   std::ifstream oom(dir + "/memory.oom_control");
   for (std::string key; oom >> key;) {
     unsigned long long value = 0;
