@@ -1,5 +1,7 @@
-// bench_judge: times duckjudge against the I/O floor on one deterministic long input, the two
-// programs alternating, and prints medians, commands per second, their ratio and peak memory.
+// bench_judge: times duckjudge against the I/O floor on one deterministic long input, the
+// programs alternating, and prints medians (wall and CPU), commands per second, their ratio, the
+// time per command left for the judge's own work, and peak memory. Other builds of the judge given
+// with --vs are timed in the same alternation (after their output is checked), for A/B work.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -8,6 +10,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,17 +26,27 @@ namespace {
 
 struct Timing {
   double wall_s;
+  double user_s;
+  double sys_s;
   long peak_kib;
 };
 
-// Runs argv with stdin from `in` and stdout to `out` (truncated); returns its wall time and peak RSS.
+// Returns a timeval in seconds.
+double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) * 1e-6; }
+
+// Why the bench stopped: what main prints before it exits with status 1, its files removed.
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Runs argv with stdin from `in` and stdout to `out` (truncated); returns its wall and CPU times and
+// peak RSS, or throws Failure when a file cannot be opened or the program does not exit with 0.
 // The files are opened, and the last run's output truncated, before the clock starts: freeing the
 // old output's pages (and waiting for their writeback) is the harness's cost, not the program's.
 Timing run_once(const std::vector<std::string>& argv, const std::string& in, const std::string& out) {
   const int fd_in = open(in.c_str(), O_RDONLY), fd_out = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd_in < 0 || fd_out < 0) {
-    std::fprintf(stderr, "bench_judge: cannot open %s or %s: %s\n", in.c_str(), out.c_str(), std::strerror(errno));
-    std::exit(1);
+    throw Failure("cannot open " + in + " or " + out + ": " + std::strerror(errno));
   }
   const auto start = std::chrono::steady_clock::now();
   const pid_t pid = fork();
@@ -50,11 +63,10 @@ Timing run_once(const std::vector<std::string>& argv, const std::string& in, con
   int status = 0;
   struct rusage usage;
   if (pid < 0 || wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "bench_judge: %s failed (status %d)\n", argv[0].c_str(), status);
-    std::exit(1);
+    throw Failure(argv[0] + " failed (status " + std::to_string(status) + ")");
   }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return Timing{wall, usage.ru_maxrss};
+  return Timing{wall, seconds(usage.ru_utime), seconds(usage.ru_stime), usage.ru_maxrss};
 }
 
 // Returns the median of the values.
@@ -69,22 +81,57 @@ std::string slurp(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
 }
 
+// One program under test: its command line, its timings, and what to call it.
+struct Program {
+  std::string label;
+  std::vector<std::string> argv;
+  std::vector<Timing> runs;
+
+  // Returns the median of one field of the timings.
+  double median_of(double Timing::*field) const {
+    std::vector<double> v;
+    for (const Timing& t : runs) v.push_back(t.*field);
+    return median(v);
+  }
+  // Returns the largest peak memory seen.
+  long peak_kib() const {
+    long peak = 0;
+    for (const Timing& t : runs) peak = std::max(peak, t.peak_kib);
+    return peak;
+  }
+};
+
+const char USAGE[] =
+    "Usage: bench_judge DUCKJUDGE IO_FLOOR [COMMANDS=1000000] [RUNS=11] [WORKDIR=/tmp] [--vs OTHER_JUDGE]...\n"
+    "Times DUCKJUDGE against IO_FLOOR on a deterministic input, alternating, and prints medians of the\n"
+    "wall and CPU times, the ratio to the floor and the time per command beyond the floor. Each\n"
+    "OTHER_JUDGE (another build, for A/B work) is checked like DUCKJUDGE and timed in the same rounds.\n";
+
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (argc < 3 || std::strcmp(argv[1], "--help") == 0) {
-    std::fputs("Usage: bench_judge DUCKJUDGE IO_FLOOR [COMMANDS=1000000] [RUNS=11] [WORKDIR=/tmp]\n"
-               "Times DUCKJUDGE against IO_FLOOR on a deterministic input, alternating, and prints medians.\n",
-               argc < 3 ? stderr : stdout);
-    return argc < 3 ? 1 : 0;
+// Runs the bench; returns main's exit status.
+int bench(int argc, char** argv) {
+  std::vector<std::string> positional, others;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help") return std::fputs(USAGE, stdout), 0;
+    if (arg == "--vs" && i + 1 < argc) others.push_back(argv[++i]);
+    else positional.push_back(arg);
   }
-  const std::string judge = argv[1], floor_program = argv[2];
-  const unsigned long long commands = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1000000;
-  const int runs = argc > 4 ? std::atoi(argv[4]) : 11;
-  const std::string dir = argc > 5 ? argv[5] : "/tmp";
+  if (positional.size() < 2 || positional.size() > 5) return std::fputs(USAGE, stderr), 1;
+  const unsigned long long commands = positional.size() > 2 ? std::strtoull(positional[2].c_str(), nullptr, 10) : 1000000;
+  const int runs = positional.size() > 3 ? std::atoi(positional[3].c_str()) : 11;
+  const std::string dir = positional.size() > 4 ? positional[4] : "/tmp";
   const std::string in = dir + "/duck-bench.in", out = dir + "/duck-bench.out";
 
   const std::string expected_path = dir + "/duck-bench.ans";
+  // Removes the three files, on every way out once they may exist.
+  struct Cleanup {
+    std::vector<std::string> paths;
+    ~Cleanup() {
+      for (const std::string& p : paths) std::remove(p.c_str());
+    }
+  } cleanup{{in, out, expected_path}};
   // Make the input and the library's answer in a child, so that this process stays small:
   // a forked child's peak memory counts what it inherited before exec.
   const pid_t maker = fork();
@@ -99,36 +146,56 @@ int main(int argc, char** argv) {
   }
   int maker_status = 0;
   if (maker < 0 || waitpid(maker, &maker_status, 0) != maker || maker_status != 0)
-    return std::fputs("bench_judge: cannot make the input\n", stderr), 1;
+    throw Failure("cannot make the input");
+  std::vector<Program> judges = {{"duckjudge", {positional[0]}, {}}};
+  for (const std::string& other : others) judges.push_back({other, {other}, {}});
   // The output must be right before its speed means anything: compare with the library's answer.
-  run_once({judge}, in, out);
   size_t out_bytes, legal;
   {
     const std::string expected = slurp(expected_path);
-    if (slurp(out) != expected) return std::fputs("bench_judge: duckjudge's output differs from the library's\n", stderr), 1;
+    for (const Program& j : judges) {
+      run_once(j.argv, in, out);
+      if (slurp(out) != expected)
+        throw Failure(j.label + "'s output differs from the library's");
+    }
     out_bytes = expected.size();
     legal = size_t(std::count(expected.begin(), expected.end(), ';')) / 3;
   }
   const size_t in_bytes = size_t(std::ifstream(in, std::ios::binary | std::ios::ate).tellg());
-  const std::vector<std::string> floor_argv = {floor_program, std::to_string(out_bytes)};
-  std::remove(expected_path.c_str());
+  Program floor_program = {"io floor", {positional[1], std::to_string(out_bytes)}, {}};
 
-  std::vector<double> judge_s, floor_s;
-  long peak_kib = 0, floor_peak_kib = 0;
   for (int i = 0; i < runs; ++i) {
-    const Timing j = run_once({judge}, in, out), f = run_once(floor_argv, in, out);
-    judge_s.push_back(j.wall_s);
-    floor_s.push_back(f.wall_s);
-    peak_kib = std::max(peak_kib, j.peak_kib);
-    floor_peak_kib = std::max(floor_peak_kib, f.peak_kib);
+    for (Program& j : judges) j.runs.push_back(run_once(j.argv, in, out));
+    floor_program.runs.push_back(run_once(floor_program.argv, in, out));
   }
-  std::remove(in.c_str());
-  std::remove(out.c_str());
-  const double mj = median(judge_s), mf = median(floor_s);
+  const double floor_wall = floor_program.median_of(&Timing::wall_s);
   std::printf("input:            %llu commands (%zu legal), %zu bytes in, %zu bytes out\n", commands, legal, in_bytes, out_bytes);
   std::printf("runs:             %d of each, alternating\n", runs);
-  std::printf("duckjudge median: %.2f ms wall (%.1f M commands/s), peak memory %ld KiB\n", mj * 1e3, double(commands) / mj / 1e6, peak_kib);
-  std::printf("io floor median:  %.2f ms wall, peak memory %ld KiB\n", mf * 1e3, floor_peak_kib);
-  std::printf("ratio to floor:   %.2f (target <= 2.00)\n", mj / mf);
+  // Prints one program's medians.
+  const auto report = [&](const Program& p) {
+    const double wall = p.median_of(&Timing::wall_s);
+    std::printf("%-16s  %.2f ms wall", (p.label + " median:").c_str(), wall * 1e3);
+    if (&p != &floor_program) std::printf(" (%.1f M commands/s)", double(commands) / wall / 1e6);
+    std::printf(", CPU %.1f ms user + %.1f ms system, peak memory %ld KiB\n", p.median_of(&Timing::user_s) * 1e3,
+                p.median_of(&Timing::sys_s) * 1e3, p.peak_kib());
+  };
+  for (const Program& j : judges) report(j);
+  report(floor_program);
+  for (const Program& j : judges) {
+    const double wall = j.median_of(&Timing::wall_s);
+    const std::string label = judges.size() > 1 ? " (" + j.label + ")" : "";
+    std::printf("ratio to floor:   %.2f (target <= 2.00)%s\n", wall / floor_wall, label.c_str());
+    std::printf("beyond the floor: %.1f ns per command (the target allows %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
+                floor_wall / double(commands) * 1e9, label.c_str());
+  }
   return 0;
+}
+
+int main(int argc, char** argv) {
+  try {
+    return bench(argc, argv);
+  } catch (const Failure& failure) {
+    std::fprintf(stderr, "bench_judge: %s\n", failure.what());
+    return 1;
+  }
 }
