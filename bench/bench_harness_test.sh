@@ -9,6 +9,7 @@ trap 'rm -rf "$work"' EXIT
 out=$("$bench" "$judge" "$floor" 3000 1 "$work" --vs "$judge")
 echo "$out"
 [[ $(grep -c '^ratio to floor: ' <<<"$out") == 2 ]] || { echo "FAIL: expected a ratio for duckjudge and for the --vs build"; exit 1; }
+[[ $(grep -c '^ratio per round:  median .*, middle half .*, all ' <<<"$out") == 2 ]] || { echo "FAIL: expected the per-round ratios for duckjudge and for the --vs build"; exit 1; }
 grep -q '^beyond the floor: .* ns per command (the target allows ' <<<"$out" || { echo "FAIL: no time per command beyond the floor"; exit 1; }
 grep -q '^io floor median: .* ms wall, CPU .* ms user + .* ms system' <<<"$out" || { echo "FAIL: no CPU times for the floor"; exit 1; }
 

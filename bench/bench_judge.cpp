@@ -184,7 +184,15 @@ int bench(int argc, char** argv) {
   for (const Program& j : judges) {
     const double wall = j.median_of(&Timing::wall_s);
     const std::string label = judges.size() > 1 ? " (" + j.label + ")" : "";
+    // The ratio within each round too: the two runs of a round share the machine's state of the
+    // moment, so its spread shows how much the machine, not the program, moved the figure.
+    std::vector<double> per_round;
+    for (size_t i = 0; i < j.runs.size(); ++i) per_round.push_back(j.runs[i].wall_s / floor_program.runs[i].wall_s);
+    std::sort(per_round.begin(), per_round.end());
     std::printf("ratio to floor:   %.2f (target <= 2.00)%s\n", wall / floor_wall, label.c_str());
+    std::printf("ratio per round:  median %.2f, middle half %.2f-%.2f, all %.2f-%.2f%s\n", median(per_round),
+                per_round[per_round.size() / 4], per_round[(per_round.size() * 3) / 4 - (per_round.size() % 4 == 0)],
+                per_round.front(), per_round.back(), label.c_str());
     std::printf("beyond the floor: %.1f ns per command (the target allows %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
                 floor_wall / double(commands) * 1e9, label.c_str());
   }
