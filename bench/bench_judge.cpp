@@ -75,6 +75,9 @@ double median(std::vector<double> v) {
   return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
+// Returns the value at fraction q (0..1) of a sorted, non-empty list (nearest rank below).
+double quantile(const std::vector<double>& sorted, double q) { return sorted[size_t(q * double(sorted.size() - 1))]; }
+
 // Returns the whole content of a file.
 std::string slurp(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
@@ -191,8 +194,7 @@ int bench(int argc, char** argv) {
     std::sort(per_round.begin(), per_round.end());
     std::printf("ratio to floor:   %.2f (target <= 2.00)%s\n", wall / floor_wall, label.c_str());
     std::printf("ratio per round:  median %.2f, middle half %.2f-%.2f, all %.2f-%.2f%s\n", median(per_round),
-                per_round[per_round.size() / 4], per_round[(per_round.size() * 3) / 4 - (per_round.size() % 4 == 0)],
-                per_round.front(), per_round.back(), label.c_str());
+                quantile(per_round, 0.25), quantile(per_round, 0.75), per_round.front(), per_round.back(), label.c_str());
     std::printf("beyond the floor: %.1f ns per command (the target allows %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
                 floor_wall / double(commands) * 1e9, label.c_str());
   }
