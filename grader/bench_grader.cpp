@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "grader/checker.h"
+#include "grader/runner.h"
 #include "grader/stress.h"
 
 extern char** environ;
@@ -76,8 +77,8 @@ double cpu_seconds() {
   rusage self = {}, children = {};
   getrusage(RUSAGE_SELF, &self);
   getrusage(RUSAGE_CHILDREN, &children);
-  const auto s = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-  return s(self.ru_utime) + s(self.ru_stime) + s(children.ru_utime) + s(children.ru_stime);
+  return duck::seconds(self.ru_utime) + duck::seconds(self.ru_stime) + duck::seconds(children.ru_utime) +
+         duck::seconds(children.ru_stime);
 }
 
 // Returns the seconds one spawn of argv took; adds the CPU seconds it used (with its children) to *cpu.

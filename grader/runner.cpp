@@ -156,9 +156,6 @@ double cpu_so_far(pid_t pid) {
   return double(utime + stime) / double(sysconf(_SC_CLK_TCK));
 }
 
-// Returns the seconds in a timeval.
-double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
-
 // Makes fd non-blocking.
 void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
@@ -348,6 +345,8 @@ void classify(int status, const Limits& l, rlim_t cpu_soft, RunResult& r) {
 }
 
 }  // namespace
+
+double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
 
 std::string describe_ending(const RunResult& r) {
   switch (r.ending) {

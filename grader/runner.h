@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include <sys/time.h>
+
 #include "grader/limits.h"
 
 namespace duck {
@@ -45,6 +47,9 @@ struct RunResult {
 
 // Runs the program to its end or its limits, kills everything it started, and returns what happened.
 RunResult run_process(const RunSpec& spec);
+
+// Returns the seconds in a timeval (as rusage gives CPU times).
+double seconds(const timeval& t);
 
 // Returns a short description of how the run ended ("exit code 3", "signal 11 (SIGSEGV)", ...).
 std::string describe_ending(const RunResult& r);
