@@ -1,15 +1,12 @@
 // duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
 #include <cerrno>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include "judge/run.h"
+#include "judge/standard_io.h"
 
 namespace {
 
@@ -27,40 +24,8 @@ const char USAGE[] =
     "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
     "The input contract is docs/CONTRACT.md.\n";
 
-// Reads all of standard input; returns false on a read error.
-bool read_stdin(std::vector<char>& data) {
-  struct stat st;
-  size_t capacity = 1 << 16;
-  if (fstat(0, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) capacity = size_t(st.st_size) + 1;
-  data.resize(capacity);
-  size_t used = 0;
-  for (;;) {
-    if (used == data.size()) data.resize(data.size() * 2);
-    const ssize_t got = read(0, data.data() + used, data.size() - used);
-    if (got == 0) break;
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    used += size_t(got);
-  }
-  data.resize(used);
-  return true;
-}
-
-// Writes a chunk to standard output; exits with status 1 on a write error.
-void write_stdout(void*, const char* data, size_t size) {
-  while (size > 0) {
-    const ssize_t put = write(1, data, size);
-    if (put < 0 && errno == EINTR) continue;
-    if (put <= 0) {
-      std::fprintf(stderr, "duckjudge: cannot write to stdout: %s\n", std::strerror(errno));
-      std::exit(1);
-    }
-    data += put;
-    size -= size_t(put);
-  }
-}
+// The name write_stdout gives in its error message.
+char PROGRAM_NAME[] = "duckjudge";
 
 }  // namespace
 
@@ -73,7 +38,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<char> input;
-  if (!read_stdin(input)) {
+  if (!duck::read_stdin(input)) {
     std::fprintf(stderr, "duckjudge: cannot read stdin: %s\n", std::strerror(errno));
     return 1;
   }
@@ -83,6 +48,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "duckjudge: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
     return 2;
   }
-  duck::answer_commands(moves, write_stdout, nullptr);
+  duck::answer_commands(moves, duck::write_stdout, PROGRAM_NAME);
   return 0;
 }

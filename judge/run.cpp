@@ -1,20 +1,12 @@
 #include "judge/run.h"
 
-#include "judge/outcome.h"
 #include "judge/position.h"
 
 namespace duck {
 
 void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* context) {
-  const size_t CAPACITY = 1 << 16;
-  char buffer[CAPACITY];
-  size_t used = 0;
   Position pos;
-  for (const Move m : moves) {
-    if (CAPACITY - used < OUTCOME_WRITE_SPAN) sink(context, buffer, used), used = 0;
-    used += write_outcome(pos.play(m), buffer + used);
-  }
-  if (used > 0) sink(context, buffer, used);
+  write_answers(moves, [&pos](Move m) { return pos.play(m); }, sink, context);
 }
 
 namespace {

@@ -223,11 +223,41 @@ namespace duck {
 // Receives the output text in chunks, in order.
 typedef void (*ChunkSink)(void* context, const char* data, size_t size);
 
+// Sends one output line per move, the outcome play(m) returns, to sink in chunks of up to 64 KiB.
+template <class Play>
+void write_answers(const std::vector<Move>& moves, Play&& play, ChunkSink sink, void* context) {
+  const size_t CAPACITY = 1 << 16;
+  char buffer[CAPACITY];
+  size_t used = 0;
+  for (const Move m : moves) {
+    if (CAPACITY - used < OUTCOME_WRITE_SPAN) sink(context, buffer, used), used = 0;
+    used += write_outcome(play(m), buffer + used);
+  }
+  if (used > 0) sink(context, buffer, used);
+}
+
 // Plays the moves from the initial position and sends one output line per move to sink.
 void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* context);
 
 // Judges a whole input: returns true and sets out to the answer, or false and fills err (out empty).
 bool run_judge(const char* data, size_t size, std::string& out, ParseError& err);
+
+}  // namespace duck
+
+// ---- judge/standard_io.h ----
+// Reading all of standard input and writing chunks to standard output, as duckjudge does.
+
+#include <cstddef>
+#include <vector>
+
+namespace duck {
+
+// Reads all of standard input into data; returns false on a read error (errno says which).
+bool read_stdin(std::vector<char>& data);
+
+// Writes a chunk to standard output (a ChunkSink whose context is the program's name for the error
+// message); exits with status 1 on a write error.
+void write_stdout(void* program_name, const char* data, size_t size);
 
 }  // namespace duck
 
@@ -704,15 +734,8 @@ bool parse_commands(const char* data, size_t size, std::vector<Move>& moves, Par
 namespace duck {
 
 void answer_commands(const std::vector<Move>& moves, ChunkSink sink, void* context) {
-  const size_t CAPACITY = 1 << 16;
-  char buffer[CAPACITY];
-  size_t used = 0;
   Position pos;
-  for (const Move m : moves) {
-    if (CAPACITY - used < OUTCOME_WRITE_SPAN) sink(context, buffer, used), used = 0;
-    used += write_outcome(pos.play(m), buffer + used);
-  }
-  if (used > 0) sink(context, buffer, used);
+  write_answers(moves, [&pos](Move m) { return pos.play(m); }, sink, context);
 }
 
 namespace {
@@ -732,36 +755,18 @@ bool run_judge(const char* data, size_t size, std::string& out, ParseError& err)
 
 }  // namespace duck
 
-// ---- judge/duckjudge.cpp ----
-// duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
+// ---- judge/standard_io.cpp ----
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <vector>
 
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace duck {
 
-namespace {
-
-const char USAGE[] =
-    "Usage: duckjudge < INPUT > OUTPUT\n"
-    "\n"
-    "The reference judge of Duck Chess (THUPC 2019, Luogu P5380). Reads Q and Q commands\n"
-    "\"xs ys xt yt\" on standard input and prints one answer line per command.\n"
-    "\n"
-    "Options:\n"
-    "  --help     show this text and exit\n"
-    "  --version  show the version and exit\n"
-    "\n"
-    "Exit status: 0 answered; 1 usage or I/O error; 2 malformed input (nothing is printed\n"
-    "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
-    "The input contract is docs/CONTRACT.md.\n";
-
-// Reads all of standard input; returns false on a read error.
 bool read_stdin(std::vector<char>& data) {
   struct stat st;
   size_t capacity = 1 << 16;
@@ -782,19 +787,48 @@ bool read_stdin(std::vector<char>& data) {
   return true;
 }
 
-// Writes a chunk to standard output; exits with status 1 on a write error.
-void write_stdout(void*, const char* data, size_t size) {
+void write_stdout(void* program_name, const char* data, size_t size) {
   while (size > 0) {
     const ssize_t put = write(1, data, size);
     if (put < 0 && errno == EINTR) continue;
     if (put <= 0) {
-      std::fprintf(stderr, "duckjudge: cannot write to stdout: %s\n", std::strerror(errno));
+      std::fprintf(stderr, "%s: cannot write to stdout: %s\n", static_cast<const char*>(program_name), std::strerror(errno));
       std::exit(1);
     }
     data += put;
     size -= size_t(put);
   }
 }
+
+}  // namespace duck
+
+// ---- judge/duckjudge.cpp ----
+// duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+
+namespace {
+
+const char USAGE[] =
+    "Usage: duckjudge < INPUT > OUTPUT\n"
+    "\n"
+    "The reference judge of Duck Chess (THUPC 2019, Luogu P5380). Reads Q and Q commands\n"
+    "\"xs ys xt yt\" on standard input and prints one answer line per command.\n"
+    "\n"
+    "Options:\n"
+    "  --help     show this text and exit\n"
+    "  --version  show the version and exit\n"
+    "\n"
+    "Exit status: 0 answered; 1 usage or I/O error; 2 malformed input (nothing is printed\n"
+    "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
+    "The input contract is docs/CONTRACT.md.\n";
+
+// The name write_stdout gives in its error message.
+char PROGRAM_NAME[] = "duckjudge";
 
 }  // namespace
 
@@ -807,7 +841,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<char> input;
-  if (!read_stdin(input)) {
+  if (!duck::read_stdin(input)) {
     std::fprintf(stderr, "duckjudge: cannot read stdin: %s\n", std::strerror(errno));
     return 1;
   }
@@ -817,6 +851,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "duckjudge: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
     return 2;
   }
-  duck::answer_commands(moves, write_stdout, nullptr);
+  duck::answer_commands(moves, duck::write_stdout, PROGRAM_NAME);
   return 0;
 }
