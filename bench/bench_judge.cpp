@@ -1,7 +1,9 @@
 // bench_judge: times duckjudge against the I/O floor on one deterministic long input, the
 // programs alternating, and prints medians (wall and CPU), commands per second, their ratio, the
 // time per command left for the judge's own work, and peak memory. Other builds of the judge given
-// with --vs are timed in the same alternation (after their output is checked), for A/B work.
+// with --vs are timed in the same alternation (after their output is checked), for A/B work. A
+// build of the judge without the game (--without-game) splits the judge's time into what its I/O,
+// parsing and writing cost and what the game costs, and shows what the target leaves the game.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -105,20 +107,27 @@ struct Program {
 };
 
 const char USAGE[] =
-    "Usage: bench_judge DUCKJUDGE IO_FLOOR [COMMANDS=1000000] [RUNS=11] [WORKDIR=/tmp] [--vs OTHER_JUDGE]...\n"
+    "Usage: bench_judge DUCKJUDGE IO_FLOOR [COMMANDS=1000000] [RUNS=11] [WORKDIR=/tmp]\n"
+    "                   [--without-game PROGRAM] [--vs OTHER_JUDGE]...\n"
     "Times DUCKJUDGE against IO_FLOOR on a deterministic input, alternating, and prints medians of the\n"
     "wall and CPU times, the ratio to the floor and the time per command beyond the floor. Each\n"
-    "OTHER_JUDGE (another build, for A/B work) is checked like DUCKJUDGE and timed in the same rounds.\n";
+    "OTHER_JUDGE (another build, for A/B work) is checked like DUCKJUDGE and timed in the same rounds.\n"
+    "PROGRAM (judge_without_game: duckjudge's reading, parsing and writing with a fixed answer per\n"
+    "command) is timed in the same rounds too, after a check that it answers every command; the\n"
+    "bench then prints what the game costs per command (DUCKJUDGE minus PROGRAM) and how much of\n"
+    "that the target of 2.0 leaves it (twice the floor minus PROGRAM).\n";
 
 }  // namespace
 
 // Runs the bench; returns main's exit status.
 int bench(int argc, char** argv) {
   std::vector<std::string> positional, others;
+  std::string without_game_path;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help") return std::fputs(USAGE, stdout), 0;
     if (arg == "--vs" && i + 1 < argc) others.push_back(argv[++i]);
+    else if (arg == "--without-game" && i + 1 < argc) without_game_path = argv[++i];
     else positional.push_back(arg);
   }
   if (positional.size() < 2 || positional.size() > 5) return std::fputs(USAGE, stderr), 1;
@@ -164,11 +173,23 @@ int bench(int argc, char** argv) {
     out_bytes = expected.size();
     legal = size_t(std::count(expected.begin(), expected.end(), ';')) / 3;
   }
+  // The judge without the game cannot give the right answers, but it must give one line per command.
+  std::vector<Program> without_game;
+  size_t without_game_bytes = 0;
+  if (!without_game_path.empty()) {
+    without_game.push_back({"without the game", {without_game_path}, {}});
+    run_once(without_game[0].argv, in, out);
+    const std::string answers = slurp(out);
+    if (size_t(std::count(answers.begin(), answers.end(), '\n')) != commands)
+      throw Failure(without_game_path + " does not answer every command with one line");
+    without_game_bytes = answers.size();
+  }
   const size_t in_bytes = size_t(std::ifstream(in, std::ios::binary | std::ios::ate).tellg());
   Program floor_program = {"io floor", {positional[1], std::to_string(out_bytes)}, {}};
 
   for (int i = 0; i < runs; ++i) {
     for (Program& j : judges) j.runs.push_back(run_once(j.argv, in, out));
+    for (Program& w : without_game) w.runs.push_back(run_once(w.argv, in, out));
     floor_program.runs.push_back(run_once(floor_program.argv, in, out));
   }
   const double floor_wall = floor_program.median_of(&Timing::wall_s);
@@ -183,7 +204,13 @@ int bench(int argc, char** argv) {
                 p.median_of(&Timing::sys_s) * 1e3, p.peak_kib());
   };
   for (const Program& j : judges) report(j);
+  for (const Program& w : without_game) report(w);
   report(floor_program);
+  for (const Program& w : without_game) {
+    const double rest = w.median_of(&Timing::wall_s);
+    std::printf("without the game: ratio to floor %.2f: duckjudge's reading, parsing and answer writing alone (%s, %zu bytes out)\n",
+                rest / floor_wall, without_game_path.c_str(), without_game_bytes);
+  }
   for (const Program& j : judges) {
     const double wall = j.median_of(&Timing::wall_s);
     const std::string label = judges.size() > 1 ? " (" + j.label + ")" : "";
@@ -197,6 +224,13 @@ int bench(int argc, char** argv) {
                 quantile(per_round, 0.25), quantile(per_round, 0.75), per_round.front(), per_round.back(), label.c_str());
     std::printf("beyond the floor: %.1f ns per command (the target allows %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
                 floor_wall / double(commands) * 1e9, label.c_str());
+    // The judge minus its build without the game is the game; the target leaves the game twice the
+    // floor minus the rest.
+    for (const Program& w : without_game) {
+      const double rest = w.median_of(&Timing::wall_s);
+      std::printf("the game:         %.1f ns per command (the judge minus its build without the game); the target leaves it %.1f%s\n",
+                  (wall - rest) / double(commands) * 1e9, (2 * floor_wall - rest) / double(commands) * 1e9, label.c_str());
+    }
   }
   return 0;
 }
