@@ -174,11 +174,11 @@ int bench(int argc, char** argv) {
     legal = size_t(std::count(expected.begin(), expected.end(), ';')) / 3;
   }
   // The judge without the game cannot give the right answers, but it must give one line per command.
-  std::vector<Program> without_game;
+  const bool split = !without_game_path.empty();
+  Program without_game = {"without the game", {without_game_path}, {}};
   size_t without_game_bytes = 0;
-  if (!without_game_path.empty()) {
-    without_game.push_back({"without the game", {without_game_path}, {}});
-    run_once(without_game[0].argv, in, out);
+  if (split) {
+    run_once(without_game.argv, in, out);
     const std::string answers = slurp(out);
     if (size_t(std::count(answers.begin(), answers.end(), '\n')) != commands)
       throw Failure(without_game_path + " does not answer every command with one line");
@@ -189,7 +189,7 @@ int bench(int argc, char** argv) {
 
   for (int i = 0; i < runs; ++i) {
     for (Program& j : judges) j.runs.push_back(run_once(j.argv, in, out));
-    for (Program& w : without_game) w.runs.push_back(run_once(w.argv, in, out));
+    if (split) without_game.runs.push_back(run_once(without_game.argv, in, out));
     floor_program.runs.push_back(run_once(floor_program.argv, in, out));
   }
   const double floor_wall = floor_program.median_of(&Timing::wall_s);
@@ -204,10 +204,10 @@ int bench(int argc, char** argv) {
                 p.median_of(&Timing::sys_s) * 1e3, p.peak_kib());
   };
   for (const Program& j : judges) report(j);
-  for (const Program& w : without_game) report(w);
+  if (split) report(without_game);
   report(floor_program);
-  for (const Program& w : without_game) {
-    const double rest = w.median_of(&Timing::wall_s);
+  const double rest = split ? without_game.median_of(&Timing::wall_s) : 0;
+  if (split) {
     std::printf("without the game: ratio to floor %.2f: duckjudge's reading, parsing and answer writing alone (%s, %zu bytes out)\n",
                 rest / floor_wall, without_game_path.c_str(), without_game_bytes);
   }
@@ -226,8 +226,7 @@ int bench(int argc, char** argv) {
                 floor_wall / double(commands) * 1e9, label.c_str());
     // The judge minus its build without the game is the game; the target leaves the game twice the
     // floor minus the rest.
-    for (const Program& w : without_game) {
-      const double rest = w.median_of(&Timing::wall_s);
+    if (split) {
       std::printf("the game:         %.1f ns per command (the judge minus its build without the game); the target leaves it %.1f%s\n",
                   (wall - rest) / double(commands) * 1e9, (2 * floor_wall - rest) / double(commands) * 1e9, label.c_str());
     }

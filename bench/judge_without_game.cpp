@@ -3,10 +3,8 @@
 // calls), but each answer is looked up from the command alone: no position, no legality, no check.
 // The time it takes beyond the I/O floor is what duckjudge spends outside the game, so that
 // duckjudge's time beyond it is what the game costs.
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <string>
 #include <vector>
 
 #include "judge/run.h"
@@ -40,17 +38,8 @@ int main(int argc, char** argv) {
                std::strcmp(argv[1], "--help") == 0 ? stdout : stderr);
     return std::strcmp(argv[1], "--help") == 0 ? 0 : 1;
   }
-  std::vector<char> input;
-  if (!duck::read_stdin(input)) {
-    std::fprintf(stderr, "judge_without_game: cannot read stdin: %s\n", std::strerror(errno));
-    return 1;
-  }
   std::vector<duck::Move> moves;
-  duck::ParseError err;
-  if (!duck::parse_commands(input.data(), input.size(), moves, err)) {
-    std::fprintf(stderr, "judge_without_game: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
-    return 2;
-  }
+  if (const int status = duck::read_commands(PROGRAM_NAME, moves)) return status;
   const FixedAnswers answers;
   duck::write_answers(moves, answers, duck::write_stdout, PROGRAM_NAME);
   return 0;

@@ -1,7 +1,5 @@
 // duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -24,7 +22,7 @@ const char USAGE[] =
     "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
     "The input contract is docs/CONTRACT.md.\n";
 
-// The name write_stdout gives in its error message.
+// The name read_commands and write_stdout give in their error messages.
 char PROGRAM_NAME[] = "duckjudge";
 
 }  // namespace
@@ -37,17 +35,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "duckjudge: unknown argument '%s'\n%s", argv[1], USAGE);
     return 1;
   }
-  std::vector<char> input;
-  if (!duck::read_stdin(input)) {
-    std::fprintf(stderr, "duckjudge: cannot read stdin: %s\n", std::strerror(errno));
-    return 1;
-  }
   std::vector<duck::Move> moves;
-  duck::ParseError err;
-  if (!duck::parse_commands(input.data(), input.size(), moves, err)) {
-    std::fprintf(stderr, "duckjudge: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
-    return 2;
-  }
+  if (const int status = duck::read_commands(PROGRAM_NAME, moves)) return status;
   duck::answer_commands(moves, duck::write_stdout, PROGRAM_NAME);
   return 0;
 }

@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "judge/reader.h"
+
 namespace duck {
 
 bool read_stdin(std::vector<char>& data) {
@@ -28,6 +30,20 @@ bool read_stdin(std::vector<char>& data) {
   }
   data.resize(used);
   return true;
+}
+
+int read_commands(const char* program_name, std::vector<Move>& moves) {
+  std::vector<char> input;
+  if (!read_stdin(input)) {
+    std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    return 1;
+  }
+  ParseError err;
+  if (!parse_commands(input.data(), input.size(), moves, err)) {
+    std::fprintf(stderr, "%s: stdin:%lld:%lld: %s\n", program_name, err.line, err.col, err.message.c_str());
+    return 2;
+  }
+  return 0;
 }
 
 void write_stdout(void* program_name, const char* data, size_t size) {

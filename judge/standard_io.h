@@ -1,13 +1,21 @@
-// Reading all of standard input and writing chunks to standard output, as duckjudge does.
+// Reading all of standard input (and parsing it) and writing chunks to standard output, as
+// duckjudge does.
 #pragma once
 
 #include <cstddef>
 #include <vector>
 
+#include "judge/types.h"
+
 namespace duck {
 
 // Reads all of standard input into data; returns false on a read error (errno says which).
 bool read_stdin(std::vector<char>& data);
+
+// Reads all of standard input and parses it into moves; returns 0, or on failure prints one line on
+// stderr ("NAME: cannot read stdin: ..." or "NAME: stdin:LINE:COL: expected ..., found ...") and
+// returns the exit status: 1 for a read error, 2 for malformed input.
+int read_commands(const char* program_name, std::vector<Move>& moves);
 
 // Writes a chunk to standard output (a ChunkSink whose context is the program's name for the error
 // message); exits with status 1 on a write error.

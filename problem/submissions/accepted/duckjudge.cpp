@@ -245,15 +245,22 @@ bool run_judge(const char* data, size_t size, std::string& out, ParseError& err)
 }  // namespace duck
 
 // ---- judge/standard_io.h ----
-// Reading all of standard input and writing chunks to standard output, as duckjudge does.
+// Reading all of standard input (and parsing it) and writing chunks to standard output, as
+// duckjudge does.
 
 #include <cstddef>
 #include <vector>
+
 
 namespace duck {
 
 // Reads all of standard input into data; returns false on a read error (errno says which).
 bool read_stdin(std::vector<char>& data);
+
+// Reads all of standard input and parses it into moves; returns 0, or on failure prints one line on
+// stderr ("NAME: cannot read stdin: ..." or "NAME: stdin:LINE:COL: expected ..., found ...") and
+// returns the exit status: 1 for a read error, 2 for malformed input.
+int read_commands(const char* program_name, std::vector<Move>& moves);
 
 // Writes a chunk to standard output (a ChunkSink whose context is the program's name for the error
 // message); exits with status 1 on a write error.
@@ -765,6 +772,7 @@ bool run_judge(const char* data, size_t size, std::string& out, ParseError& err)
 #include <sys/stat.h>
 #include <unistd.h>
 
+
 namespace duck {
 
 bool read_stdin(std::vector<char>& data) {
@@ -787,6 +795,20 @@ bool read_stdin(std::vector<char>& data) {
   return true;
 }
 
+int read_commands(const char* program_name, std::vector<Move>& moves) {
+  std::vector<char> input;
+  if (!read_stdin(input)) {
+    std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    return 1;
+  }
+  ParseError err;
+  if (!parse_commands(input.data(), input.size(), moves, err)) {
+    std::fprintf(stderr, "%s: stdin:%lld:%lld: %s\n", program_name, err.line, err.col, err.message.c_str());
+    return 2;
+  }
+  return 0;
+}
+
 void write_stdout(void* program_name, const char* data, size_t size) {
   while (size > 0) {
     const ssize_t put = write(1, data, size);
@@ -804,9 +826,7 @@ void write_stdout(void* program_name, const char* data, size_t size) {
 
 // ---- judge/duckjudge.cpp ----
 // duckjudge: the reference solution of Duck Chess. Reads commands on stdin, answers on stdout.
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -827,7 +847,7 @@ const char USAGE[] =
     "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
     "The input contract is docs/CONTRACT.md.\n";
 
-// The name write_stdout gives in its error message.
+// The name read_commands and write_stdout give in their error messages.
 char PROGRAM_NAME[] = "duckjudge";
 
 }  // namespace
@@ -840,17 +860,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "duckjudge: unknown argument '%s'\n%s", argv[1], USAGE);
     return 1;
   }
-  std::vector<char> input;
-  if (!duck::read_stdin(input)) {
-    std::fprintf(stderr, "duckjudge: cannot read stdin: %s\n", std::strerror(errno));
-    return 1;
-  }
   std::vector<duck::Move> moves;
-  duck::ParseError err;
-  if (!duck::parse_commands(input.data(), input.size(), moves, err)) {
-    std::fprintf(stderr, "duckjudge: stdin:%lld:%lld: %s\n", err.line, err.col, err.message.c_str());
-    return 2;
-  }
+  if (const int status = duck::read_commands(PROGRAM_NAME, moves)) return status;
   duck::answer_commands(moves, duck::write_stdout, PROGRAM_NAME);
   return 0;
 }
