@@ -29,18 +29,6 @@ std::string secs(double x) {
   return out.str();
 }
 
-// Returns true when a failed run looks like it ran out of memory: the memory cgroup refused its process
-// tree memory, its peak is near the limit, or it said so on stderr (std::bad_alloc, Python's MemoryError,
-// ENOMEM). RLIMIT_AS makes allocations fail instead of killing, so this is how MLE is told apart from
-// other crashes.
-bool out_of_memory(const RunResult& run, const Limits& limits) {
-  if (run.memory_limit_hit) return true;
-  if (double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return true;
-  for (const char* sign : {"bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory"})
-    if (run.err.find(sign) != std::string::npos) return true;
-  return false;
-}
-
 // Returns true when hiding dir would also hide what every run needs (the system, the grader's work).
 bool needed_by_runs(const std::string& dir) {
   for (const std::string& needed : {std::string("/usr/"), std::string("/etc/"), std::string("/tmp/"), std::string("/dev/"),
@@ -88,8 +76,7 @@ TestResult judge_run(const RunResult& run, const std::string& answer, const Limi
       return t;
     case Ending::CPU_LIMIT:
       t.verdict = Verdict::TLE;
-      t.message = run.cpu_s > limits.cpu_s ? "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s)
-                                           : "stopped at the CPU time limit of " + secs(limits.cpu_s) + " (" + secs(run.cpu_s) + " measured)";
+      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
       return t;
     case Ending::WALL_LIMIT:
       t.verdict = Verdict::TLE;
@@ -104,7 +91,7 @@ TestResult judge_run(const RunResult& run, const std::string& answer, const Limi
       break;
   }
   if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
-    t.verdict = out_of_memory(run, limits) ? Verdict::MLE : Verdict::RE;
+    t.verdict = crash_verdict(run, limits);
     t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
                                                                         " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
                                                                   : "") +

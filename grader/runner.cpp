@@ -37,7 +37,7 @@
 #include <memory>
 #include <mutex>
 
-#include "grader/memory_cgroup.h"
+#include "grader/cgroups.h"
 #include "grader/reaper.h"
 #include "grader/sandbox.h"
 
@@ -53,7 +53,7 @@ constexpr int DRAIN_MS = 100;
 
 // Everything the child does between fork and exec, prepared in the parent so the child never allocates.
 struct ChildPlan {
-  std::string cgroup_procs;  // the run's memory cgroup's cgroup.procs, joined first ("" without one)
+  std::vector<std::string> cgroup_procs;  // the run's groups' cgroup.procs, joined first (none without groups)
   bool namespaces = false;
   int netns_fd = -1;
   std::vector<std::string> hidden;
@@ -61,7 +61,7 @@ struct ChildPlan {
   std::string cwd;
   bool switch_user = false;
   uid_t uid = 0;
-  rlim_t cpu_soft = 1, as = 0, fsize = 0, nofile = 64, nproc = 16;
+  rlim_t cpu_soft = 1, as = RLIM_INFINITY, stack = 0, fsize = 0, nofile = 64, nproc = 16;
 };
 
 // Sets resource limit `what` to soft/hard; returns false on failure.
@@ -75,11 +75,11 @@ bool limit(int what, rlim_t soft, rlim_t hard) {
 // signal the threads of the grader, whose memory the child shares. Returns nullptr on success, or the
 // name of the step that failed (errno tells why).
 const char* setup_child(const ChildPlan& p) {
-  if (!p.cgroup_procs.empty()) {  // while still root; "0" is the writing process
-    const int fd = open(p.cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
+  for (const std::string& procs : p.cgroup_procs) {  // while still root; "0" is the writing process
+    const int fd = open(procs.c_str(), O_WRONLY | O_CLOEXEC);
     const bool joined = fd >= 0 && write(fd, "0", 1) == 1;
     if (fd >= 0) close(fd);
-    if (!joined) return "join the memory cgroup";
+    if (!joined) return "join the run's cgroup";
   }
   if (setsid() < 0) return "setsid";
   if (p.namespaces) {
@@ -96,7 +96,7 @@ const char* setup_child(const ChildPlan& p) {
   }
   if (chdir(p.cwd.c_str()) != 0) return "chdir";
   if (!limit(RLIMIT_CORE, 0, 0) || !limit(RLIMIT_CPU, p.cpu_soft, p.cpu_soft + 1) || !limit(RLIMIT_AS, p.as, p.as) ||
-      !limit(RLIMIT_STACK, p.as, p.as) || !limit(RLIMIT_FSIZE, p.fsize, p.fsize) || !limit(RLIMIT_NOFILE, p.nofile, p.nofile) ||
+      !limit(RLIMIT_STACK, p.stack, p.stack) || !limit(RLIMIT_FSIZE, p.fsize, p.fsize) || !limit(RLIMIT_NOFILE, p.nofile, p.nofile) ||
       !limit(RLIMIT_MSGQUEUE, 0, 0))
     return "setrlimit";
   if (p.switch_user) {
@@ -210,8 +210,11 @@ bool has_exited(pid_t pid) {
   return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
 }
 
-// Returns the plan for the child of spec, for the sandbox user uid (or none).
-ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::string& cwd, bool namespaces) {
+// Returns the plan for the child of spec, for the sandbox user uid (or none). Where the run's memory group
+// caps the tree there is no RLIMIT_AS, and the stack may use the whole limit (a thread's stack is only
+// reserved address space); elsewhere RLIMIT_AS is the limit and the stack a quarter of it, so that a few
+// threads can still reserve their stacks.
+ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::string& cwd, bool namespaces, bool memory_group) {
   const Limits& l = spec.limits;
   ChildPlan p;
   p.namespaces = namespaces;
@@ -222,8 +225,9 @@ ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::strin
   p.uid = lease ? lease->uid() : 0;
   p.tmp_options = "size=" + std::to_string(l.tmp_bytes) + ",nr_inodes=4096,mode=0700,uid=" + std::to_string(p.uid) +
                   ",gid=" + std::to_string(p.uid);
-  p.cpu_soft = rlim_t(std::max(1.0, std::ceil(l.cpu_s)));
-  p.as = rlim_t(l.memory_bytes);
+  p.cpu_soft = rlim_t(cpu_backstop_s(l.cpu_s));
+  p.as = memory_group ? RLIM_INFINITY : rlim_t(l.memory_bytes);
+  p.stack = memory_group ? rlim_t(l.memory_bytes) : rlim_t(l.memory_bytes / 4);
   p.fsize = rlim_t(l.output_bytes);
   p.nofile = rlim_t(l.open_files);
   p.nproc = rlim_t(l.processes);
@@ -282,7 +286,9 @@ pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const 
 
 // Feeds input and collects output until the process pid exits, killing its group at a limit (and setting
 // r.ending). Returns true when the grader killed it.
-bool supervise(pid_t pid, int pidfd, Clock::time_point start, const Limits& l, Streams& s, RunResult& r) {
+// The CPU is the run group's (every process and thread, reaped or not) where there is one, else the main
+// process's; r.cpu_s keeps the highest reading.
+bool supervise(pid_t pid, int pidfd, Clock::time_point start, const Limits& l, const RunGroup& group, Streams& s, RunResult& r) {
   const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(l.wall_s));
   Clock::time_point next_cpu_poll = start + std::chrono::milliseconds(CPU_POLL_MS);
   bool killed = false;
@@ -296,7 +302,9 @@ bool supervise(pid_t pid, int pidfd, Clock::time_point start, const Limits& l, S
     const Clock::time_point now = Clock::now();
     if (now >= deadline) stop(Ending::WALL_LIMIT);
     if (now >= next_cpu_poll) {
-      if (!killed && cpu_so_far(pid) > l.cpu_s) stop(Ending::CPU_LIMIT);
+      const double cpu = group.cpu_dir.empty() ? cpu_so_far(pid) : read_cpu(group);
+      r.cpu_s = std::max(r.cpu_s, cpu);
+      if (!killed && cpu > l.cpu_s) stop(Ending::CPU_LIMIT);
       next_cpu_poll = now + std::chrono::milliseconds(CPU_POLL_MS);
     }
     std::vector<pollfd> fds = poll_set(s, pidfd);
@@ -329,13 +337,13 @@ void drain(Streams& s, const Limits& l, RunResult& r) {
   }
 }
 
-// Sets how a process the grader did not kill ended, from its wait status and r.cpu_s.
-void classify(int status, const Limits& l, rlim_t cpu_soft, RunResult& r) {
+// Sets how a process the grader did not kill ended, from its wait status and r.cpu_s (measured): TLE only
+// when the measured CPU is over the limit, whatever signal the kernel's backstop sent.
+void classify(int status, const Limits& l, RunResult& r) {
   const bool over_output = r.ending == Ending::OUTPUT_LIMIT;  // found while draining
   if (WIFSIGNALED(status)) {
     r.signal = WTERMSIG(status);
-    const bool cpu_signal = r.signal == SIGXCPU || (r.signal == SIGKILL && r.cpu_s >= double(cpu_soft));
-    r.ending = cpu_signal ? Ending::CPU_LIMIT : r.signal == SIGXFSZ ? Ending::OUTPUT_LIMIT : Ending::SIGNALED;
+    r.ending = r.signal == SIGXFSZ ? Ending::OUTPUT_LIMIT : Ending::SIGNALED;
   } else {
     r.exit_code = WEXITSTATUS(status);
     r.ending = Ending::EXITED;
@@ -363,62 +371,73 @@ std::string describe_ending(const RunResult& r) {
   return "";
 }
 
+namespace {
+
+// Returns the directory the process works in: the given directory (given to the run's user), its private
+// /tmp, or a fresh box of its own (then also in box, to remove); "" when it cannot be prepared.
+std::string prepare_cwd(const RunSpec& spec, const UidLease* lease, std::string& box) {
+  Sandbox& sandbox = Sandbox::get();
+  const uid_t owner = lease ? lease->uid() : uid_t(-1);
+  if (!spec.workdir.empty()) return lease && chown(spec.workdir.c_str(), owner, owner) != 0 ? std::string() : spec.workdir;
+  if (sandbox.namespaces()) return "/tmp";
+  return box = sandbox.make_dir("box", owner);
+}
+
+// After the main process ended: kills its group, reaps it, kills every orphan (the grader is their
+// subreaper) and what is left in the run's groups or of its uid; then records CPU, memory and wall time.
+void finish(pid_t pid, int pidfd, Clock::time_point start, UidLease* lease, const RunGroup& group, int& status, RunResult& r) {
+  kill_group(pid);
+  kill_members(group);
+  rusage usage = {};
+  wait4(pid, &status, 0, &usage);
+  r.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+  unregister_child(pid);
+  if (pidfd >= 0) close(pidfd);
+  // Only when the sweep found orphans is the run's uid swept as well (a second net, which costs a helper).
+  const int left_behind = sweep_orphans();
+  if (lease && left_behind > 0) lease->kill_all();
+  else if (lease) lease->settle();
+  r.cpu_s = std::max(r.cpu_s, seconds(usage.ru_utime) + seconds(usage.ru_stime));
+  r.memory_kib = uint64_t(usage.ru_maxrss);
+  r.memory_group = !group.memory_dir.empty();
+  if (!group.valid()) return;
+  const CgroupUsage used = read_usage(group);
+  r.cpu_s = std::max(r.cpu_s, used.cpu_s);
+  if (r.memory_group) r.memory_kib = std::max(r.memory_kib, used.peak_bytes / 1024);
+  r.memory_limit_hit = used.limit_hit;
+  if (kill_members(group) > 0) sweep_orphans();  // a straggler that escaped the group kill and the sweep
+}
+
+}  // namespace
+
 RunResult run_process(const RunSpec& spec) {
   Sandbox& sandbox = Sandbox::get();
   RunResult r;
   std::unique_ptr<UidLease> lease = sandbox.lease_uid();
-  if (sandbox.private_user() && !lease) {
-    r.error = "no free sandbox uid";
-    return r;
-  }
-  // Where the process works: the given directory, its private /tmp, or a fresh box of its own.
-  std::string cwd = spec.workdir, box;
-  const uid_t owner = lease ? lease->uid() : uid_t(-1);
-  if (cwd.empty() && sandbox.namespaces()) cwd = "/tmp";
-  if (cwd.empty()) cwd = box = sandbox.make_dir("box", owner);
-  else if (lease && !spec.workdir.empty() && chown(cwd.c_str(), owner, owner) != 0) cwd.clear();
-  if (cwd.empty()) {
-    r.error = "cannot prepare the working directory";
-    return r;
-  }
-  const std::string group = sandbox.memory_cgroups().make_run_group(spec.limits.memory_bytes);
-  ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces());
-  if (!group.empty()) plan.cgroup_procs = group + "/cgroup.procs";
+  if (sandbox.private_user() && !lease) return r.error = "no free sandbox uid", r;
+  RunGroup group = sandbox.cgroups().acquire(spec.limits.memory_bytes);
+  if (sandbox.cgroups().layout() != CgroupLayout::NONE && !group.valid()) return r.error = "cannot make the run's cgroup", r;
+  std::string box;
+  const std::string cwd = prepare_cwd(spec, lease.get(), box);
+  if (cwd.empty()) return sandbox.cgroups().release(group), r.error = "cannot prepare the working directory", r;
+  ChildPlan plan = make_plan(spec, lease.get(), cwd, sandbox.namespaces(), !group.memory_dir.empty());
+  plan.cgroup_procs = group.procs;
   Streams s;
   s.input = spec.input;
   int pidfd = -1;
   const Clock::time_point start = Clock::now();
   const pid_t pid = launch(spec.argv, plan, cwd, s, pidfd, r.error);
   if (pid > 0) {
-    const bool killed = supervise(pid, pidfd, start, spec.limits, s, r);
-    // The main process has ended: kill its group, reap it; then every descendant still alive is an orphan,
-    // and so a child of this subreaper: the sweep kills them. Only when it found some is the run's uid
-    // swept as well (a second net, which costs a helper process); then read what is left in the pipes.
-    kill_group(pid);
+    const bool killed = supervise(pid, pidfd, start, spec.limits, group, s, r);
     int status = 0;
-    rusage usage = {};
-    wait4(pid, &status, 0, &usage);
-    r.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
-    unregister_child(pid);
-    if (pidfd >= 0) close(pidfd);
-    const int left_behind = sweep_orphans();
-    if (lease && left_behind > 0) lease->kill_all();
-    else if (lease) lease->settle();
-    r.cpu_s = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    r.memory_kib = uint64_t(usage.ru_maxrss);
-    if (!group.empty()) {
-      const CgroupUsage used = read_run_group(group);
-      r.memory_kib = std::max(r.memory_kib, used.peak_bytes / 1024);
-      r.memory_limit_hit = used.limit_hit;
-      if (kill_run_group(group) > 0) sweep_orphans();  // a straggler that escaped the group kill and the sweep
-    }
+    finish(pid, pidfd, start, lease.get(), group, status, r);
     drain(s, spec.limits, r);
-    if (!killed) classify(status, spec.limits, plan.cpu_soft, r);
+    if (!killed) classify(status, spec.limits, r);
   } else {
     sweep_orphans();  // a child that failed before exec is a zombie nobody registered
   }
   lease.reset();
-  if (!group.empty()) remove_run_group(group);
+  sandbox.cgroups().release(group);
   if (!box.empty()) {
     boost::system::error_code ignored;
     boost::filesystem::remove_all(box, ignored);

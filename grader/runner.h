@@ -35,10 +35,12 @@ struct RunResult {
   Ending ending = Ending::NOT_STARTED;
   int exit_code = 0;
   int signal = 0;
-  double cpu_s = 0;          // user + system time of the process and the children it waited for
+  double cpu_s = 0;          // CPU seconds of every process and thread of the run where a cgroup counts them,
+                             // else user + system time of the process and the children it waited for
   double wall_s = 0;         // from launch to exit
   uint64_t memory_kib = 0;   // peak memory: of the whole tree (memory cgroup) where there is one, else ru_maxrss
-  bool memory_limit_hit = false;  // the memory cgroup refused the tree memory at least once
+  bool memory_group = false;      // the run's memory group capped the tree (else RLIMIT_AS capped each process)
+  bool memory_limit_hit = false;  // the memory group refused the tree memory at least once, or OOM-killed in it
   std::string out;           // standard output (at most limits.output_bytes)
   std::string err;           // the first limits.stderr_keep bytes of standard error
   uint64_t err_bytes = 0;    // how many bytes standard error had in all

@@ -53,13 +53,6 @@ std::vector<uid_t> unlisted_uids() {
   return free;
 }
 
-// Returns x in its shortest decimal form ("1", "0.5").
-std::string number(double x) {
-  std::ostringstream out;
-  out << x;
-  return out.str();
-}
-
 // Removes the work directories (ROOT_DIR/grade-PID-XXXXXX) of graders that died without cleaning up
 // (a fatal signal exits at once): those whose PID is not a running process.
 void remove_stale_work_roots() {
@@ -143,7 +136,7 @@ Sandbox& Sandbox::get() {
   return sandbox;
 }
 
-Sandbox::Sandbox() : cgroups_(new MemoryCgroups()) {
+Sandbox::Sandbox() : cgroups_(new RunCgroups()) {
   init_reaper();
   root_ = geteuid() == 0;
   if (root_) set_fatal_signal_hook(kill_leased_users);
@@ -251,54 +244,6 @@ std::unique_ptr<UidLease> Sandbox::lease_uid() {
     return lease;
   }
   return nullptr;
-}
-
-std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
-  const auto mib = [](uint64_t bytes) { return std::to_string(bytes / MIB) + " MiB"; };
-  const std::string no_root = "not enforced: the grader is not root";
-  const std::string ns_reason = private_user_ ? "not enforced: " + probe_error_ : no_root;
-  const std::string user = private_user_ ? "uids 62000-62999, one per run" : "";
-  std::vector<SandboxItem> items = {
-      {"session", "own session and process group", true, "setsid() in the child; the whole group gets SIGKILL on a limit and when the run ends"},
-      {"cleanup", "nothing left running", true,
-       std::string("process group killed, the grader is a child subreaper and kills every orphan") +
-           (private_user_ ? ", and every process of the run's sandbox uid is killed" : "")},
-      {"cpu", "CPU time limit", true, "RLIMIT_CPU (SIGXCPU then SIGKILL) and polled every 50 ms: " + number(l.cpu_s) + " s"},
-      {"wall", "wall-clock limit", true, "backstop timer, group killed: " + number(l.wall_s) + " s"},
-      {"memory", "memory limit", true,
-       cgroups_->available()
-           ? "RLIMIT_AS " + mib(l.memory_bytes) + " per process (address space; the stack may use all of it), and a cgroup v1 "
-             "memory group per run capping the whole process tree at " + mib(l.memory_bytes) +
-             " (page cache and tmpfs files included, no swap); peak = the group's memory.max_usage_in_bytes"
-           : "RLIMIT_AS " + mib(l.memory_bytes) + " per process (address space; the stack may use all of it); peak = ru_maxrss "
-             "of wait4(); no memory cgroup (" + cgroups_->why_not() + "), so the process tree as a whole is not capped "
-             "and tmpfs files and page cache are not charged"},
-      {"output", "output limit", true, "standard output read up to " + mib(l.output_bytes) + ", then OLE; RLIMIT_FSIZE " + mib(l.output_bytes) +
-                                 " on files; standard error: first " + std::to_string(l.stderr_keep / 1024) + " KiB kept"},
-      {"processes", "process limit", private_user_,
-       private_user_ ? "RLIMIT_NPROC " + std::to_string(l.processes) + " processes/threads on the run's own uid"
-                     : "not enforced: RLIMIT_NPROC counts every process of the invoking user, and root is exempt"},
-      {"core", "no core dumps", true, "RLIMIT_CORE 0"},
-      {"descriptors", "no inherited descriptors", true, "every descriptor above 2 is close-on-exec (close_range) in the child"},
-      {"environment", "clean environment", true, "only PATH, HOME, TMPDIR, LANG"},
-      {"privileges", "no new privileges", true, "PR_SET_NO_NEW_PRIVS: set-uid programs cannot raise privileges"},
-      {"user", "unprivileged user", private_user_ || !root_,
-       private_user_ ? user
-       : root_       ? "not enforced: " + probe_error_ + ", so solvers would run as root"
-                     : "the invoking user (uid " + std::to_string(geteuid()) + "), not a user of the solver's own"},
-      {"network", "no network", namespaces_,
-       namespaces_ ? "a network namespace of the grader's own, made at start, no interface up (not even lo), "
-                     "shared by its runs; the solver cannot configure it"
-                   : ns_reason},
-      {"answers", "answers unreadable", namespaces_,
-       namespaces_ ? "input only on stdin; the solver runs as its own uid in a mount namespace where every test "
-                     "directory is an empty read-only tmpfs (copies elsewhere on disk are not hidden)"
-                   : ns_reason + " (the solver can read whatever the invoking user can)"},
-      {"tmp", "private temporary files", namespaces_,
-       namespaces_ ? "/tmp (the working directory) is a private tmpfs of " + mib(l.tmp_bytes) + ", also bound on /var/tmp and /dev/shm"
-                   : "the working directory is a fresh directory under " + work_root_},
-  };
-  return items;
 }
 
 }  // namespace duck

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "grader/limits.h"
-#include "grader/memory_cgroup.h"
+#include "grader/cgroups.h"
 
 namespace duck {
 
@@ -72,9 +72,9 @@ class Sandbox {
   std::unique_ptr<UidLease> lease_uid();
   // Returns every promise of the sandbox and whether it is kept here, with these limits.
   std::vector<SandboxItem> explain(const Limits& limits) const;
-  // Returns the memory cgroups of the runs (available() false where the machine offers none).
-  MemoryCgroups& memory_cgroups() { return *cgroups_; }
-  const MemoryCgroups& memory_cgroups() const { return *cgroups_; }
+  // Returns the control groups of the runs (layout NONE where the machine offers none).
+  RunCgroups& cgroups() { return *cgroups_; }
+  const RunCgroups& cgroups() const { return *cgroups_; }
   // Returns a one-line reason when something the grader would like is missing here ("" if none).
   const std::string& probe_error() const { return probe_error_; }
 
@@ -89,7 +89,7 @@ class Sandbox {
   int netns_fd_ = -1;
   std::string work_root_;
   std::string probe_error_;
-  std::unique_ptr<MemoryCgroups> cgroups_;
+  std::unique_ptr<RunCgroups> cgroups_;
   std::vector<uid_t> free_uids_;
   std::vector<bool> swept_;
 };

@@ -2,6 +2,9 @@
 
 #include <strings.h>
 
+#include "grader/limits.h"
+#include "grader/runner.h"
+
 namespace duck {
 
 namespace {
@@ -28,6 +31,12 @@ std::optional<Verdict> parse_verdict(const std::string& name) {
   for (Verdict v : ALL)
     if (strcasecmp(name.c_str(), verdict_name(v)) == 0) return v;
   return std::nullopt;
+}
+
+Verdict crash_verdict(const RunResult& run, const Limits& limits) {
+  if (run.memory_limit_hit) return Verdict::MLE;
+  if (!run.memory_group && double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return Verdict::MLE;
+  return Verdict::RE;
 }
 
 }  // namespace duck

@@ -48,10 +48,14 @@ TEST(JudgeRun, CrashesAreRuntimeErrorsUnlessMemoryRanOut) {
   r.ending = Ending::SIGNALED;
   r.signal = SIGSEGV;
   EXPECT_NE(judge_run(r, "", l).message.find("SIGSEGV"), std::string::npos);
-  r.err = "terminate called after throwing an instance of 'std::bad_alloc'\n";
-  EXPECT_EQ(judge_run(r, "", l).verdict, Verdict::MLE);
+  r.err = "terminate called after throwing an instance of 'std::bad_alloc'\nout of memory\n";
+  EXPECT_EQ(judge_run(r, "", l).verdict, Verdict::RE) << "the solver's words do not make MLE";
   r.err.clear();
   r.memory_kib = l.memory_bytes / 1024 - 1024;
+  EXPECT_EQ(judge_run(r, "", l).verdict, Verdict::MLE) << "without a memory group, a peak near RLIMIT_AS";
+  r.memory_group = true;
+  EXPECT_EQ(judge_run(r, "", l).verdict, Verdict::RE) << "with a memory group, only its counters tell";
+  r.memory_limit_hit = true;
   EXPECT_EQ(judge_run(r, "", l).verdict, Verdict::MLE);
 }
 

@@ -104,8 +104,8 @@ TEST(Runner, MemoryLimitRefusesLargeAllocations) {
 
 // RLIMIT_AS caps each process alone; the run's memory cgroup caps the whole tree.
 TEST(Runner, MemoryLimitCoversTheWholeProcessTree) {
-  if (!Sandbox::get().memory_cgroups().available())
-    GTEST_SKIP() << "no memory cgroup: " << Sandbox::get().memory_cgroups().why_not();
+  if (!Sandbox::get().cgroups().memory())
+    GTEST_SKIP() << "no memory cgroup: " << Sandbox::get().cgroups().why_not();
   Limits l;
   l.memory_bytes = 96 * MIB;
   const RunResult within = fixture("tree", "", l, "16");  // 4 x 16 MiB
