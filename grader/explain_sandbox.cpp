@@ -82,8 +82,9 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
        : root_       ? "not enforced: " + probe_error_ + ", so solvers would run as root"
                      : "the invoking user (uid " + std::to_string(geteuid()) + "), not a user of the solver's own"},
       {"network", "no network", namespaces_,
-       namespaces_ ? "a network namespace of the grader's own, made at start, no interface up (not even lo), "
-                     "shared by its runs; the solver cannot configure it"
+       namespaces_ ? "a network namespace per sandbox uid (made on its first run), no interface up (not even lo): runs at the "
+                     "same time never share one, so they cannot meet (not even over abstract unix sockets); fresh IPC and UTS "
+                     "namespaces per run; the solver cannot configure them"
                    : ns_reason},
       {"answers", "answers unreadable", namespaces_,
        namespaces_ ? "input only on stdin; the solver runs as its own uid in a mount namespace where every test "

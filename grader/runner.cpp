@@ -83,7 +83,7 @@ const char* setup_child(const ChildPlan& p) {
   }
   if (setsid() < 0) return "setsid";
   if (p.namespaces) {
-    if (setns(p.netns_fd, CLONE_NEWNET) != 0) return "setns(network)";
+    if (p.netns_fd < 0 || setns(p.netns_fd, CLONE_NEWNET) != 0) return "setns(network)";
     if (unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return "unshare";
     if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return "mount --make-rprivate /";
     for (const std::string& dir : p.hidden)
@@ -218,7 +218,7 @@ ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::strin
   const Limits& l = spec.limits;
   ChildPlan p;
   p.namespaces = namespaces;
-  p.netns_fd = Sandbox::get().netns_fd();
+  p.netns_fd = lease ? Sandbox::get().netns_for(lease->uid()) : -1;
   p.hidden = spec.hidden;
   p.cwd = cwd;
   p.switch_user = lease != nullptr;

@@ -163,6 +163,17 @@ Sandbox::Sandbox() : cgroups_(new RunCgroups()) {
   }
   private_user_ = true;
   namespaces_ = probe_namespaces(free_uids_.front()) && (netns_fd_ = make_network_namespace()) >= 0;
+  if (namespaces_) netns_[free_uids_.front()] = netns_fd_;
+}
+
+int Sandbox::netns_for(uid_t uid) {
+  if (!namespaces_) return -1;
+  std::lock_guard<std::mutex> hold(lease_mutex());
+  const auto found = netns_.find(uid);
+  if (found != netns_.end()) return found->second;
+  const int fd = make_network_namespace();
+  if (fd >= 0) netns_[uid] = fd;
+  return fd;
 }
 
 int Sandbox::make_network_namespace() {
@@ -186,7 +197,7 @@ int Sandbox::make_network_namespace() {
 }
 
 Sandbox::~Sandbox() {
-  if (netns_fd_ >= 0) close(netns_fd_);
+  for (const auto& ns : netns_) close(ns.second);
   boost::system::error_code ignored;
   if (!work_root_.empty()) boost::filesystem::remove_all(work_root_, ignored);
 }

@@ -10,6 +10,7 @@
 
 #include <sys/types.h>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,9 +62,11 @@ class Sandbox {
   bool private_user() const { return private_user_; }
   // Returns true when solvers get fresh mount/IPC/UTS namespaces and the grader's empty network namespace.
   bool namespaces() const { return namespaces_; }
-  // Returns a descriptor of the grader's network namespace: made once, no interface up, joined by every run
-  // (making a fresh one per run costs about 1 ms of kernel time); -1 without namespaces.
-  int netns_fd() const { return netns_fd_; }
+  // Returns a descriptor of the network namespace of the sandbox user uid: no interface up, made on the
+  // uid's first run and joined by every run of that uid, so that runs at the same time (which have
+  // different uids) are in different namespaces and cannot meet even over abstract unix sockets, while
+  // no run pays the 1 ms a fresh namespace costs; -1 without namespaces or when it cannot be made.
+  int netns_for(uid_t uid);
   // Returns the grader's own directory for compiled solvers and boxes (removed when the grader exits).
   const std::string& work_root() const { return work_root_; }
   // Returns a fresh directory under work_root() (mode 0700, owned by `owner` when one is given).
@@ -86,7 +89,8 @@ class Sandbox {
   bool root_ = false;
   bool private_user_ = false;
   bool namespaces_ = false;
-  int netns_fd_ = -1;
+  int netns_fd_ = -1;  // the probe's namespace, kept for the first uid
+  std::map<uid_t, int> netns_;
   std::string work_root_;
   std::string probe_error_;
   std::unique_ptr<RunCgroups> cgroups_;
