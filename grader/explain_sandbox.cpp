@@ -64,7 +64,11 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
       {"session", "own session and process group", true, "setsid() in the child; the whole group gets SIGKILL on a limit and when the run ends"},
       {"cleanup", "nothing left running", true,
        std::string("process group and run group killed, the grader is a child subreaper and kills every orphan") +
-           (private_user_ ? ", and every process of the run's sandbox uid is killed" : "")},
+           (private_user_ ? ", and every process of the run's sandbox uid is killed" : "") +
+           (guarded() ? "; if the grader dies, even by SIGKILL: the solver has PR_SET_PDEATHSIG, and a guardian process kills "
+                        "what is left in the run groups and of the sandbox uids no grader holds"
+                      : "; partial: if the grader is killed by SIGKILL, only the solver itself dies with it (PR_SET_PDEATHSIG), "
+                        "not the processes it started")},
       {"wall", "wall-clock limit", true, "backstop timer, group killed: " + number(l.wall_s) + " s"}};
   for (auto& part : {cpu_items(*cgroups_, l), memory_items(*cgroups_, l)}) items.insert(items.end(), part.begin(), part.end());
   const std::vector<SandboxItem> rest = {

@@ -81,6 +81,11 @@ void register_child(pid_t pid) {
   }
 }
 
+void keep_child(pid_t pid) {
+  std::lock_guard<std::mutex> hold(launch_lock());
+  registered().insert(pid);
+}
+
 void unregister_child(pid_t pid) {
   std::lock_guard<std::mutex> hold(launch_lock());
   registered().erase(pid);

@@ -27,6 +27,9 @@ std::mutex& launch_lock();
 // Records pid as a live direct child whose process group (pid) is ours to kill; call with launch_lock held.
 void register_child(pid_t pid);
 
+// Records pid as a child of the grader's own that the orphan sweep must leave alone (the guardian).
+void keep_child(pid_t pid);
+
 // Forgets pid after it has been reaped.
 void unregister_child(pid_t pid);
 

@@ -21,6 +21,7 @@
 #include <set>
 #include <sstream>
 
+#include "grader/guardian.h"
 #include "grader/reaper.h"
 
 namespace duck {
@@ -162,6 +163,9 @@ Sandbox::Sandbox() : cgroups_(new RunCgroups()) {
     return;
   }
   private_user_ = true;
+  GuardianPlan guardian{{cgroups_->memory_root(), cgroups_->cpu_root()}, UID_LOCK_DIR, UID_BASE, UID_COUNT};
+  guardian_ = start_guardian(guardian);
+  if (guardian_ > 0) keep_child(guardian_);
   namespaces_ = probe_namespaces(free_uids_.front()) && (netns_fd_ = make_network_namespace()) >= 0;
   if (namespaces_) netns_[free_uids_.front()] = netns_fd_;
 }

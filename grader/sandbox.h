@@ -73,6 +73,8 @@ class Sandbox {
   std::string make_dir(const std::string& stem, uid_t owner = uid_t(-1)) const;
   // Reserves a sandbox user for one run; nullptr when solvers run as the invoking user.
   std::unique_ptr<UidLease> lease_uid();
+  // Returns true when a guardian process kills what the runs left if the grader dies, even by SIGKILL.
+  bool guarded() const { return guardian_ > 0; }
   // Returns every promise of the sandbox and whether it is kept here, with these limits.
   std::vector<SandboxItem> explain(const Limits& limits) const;
   // Returns the control groups of the runs (layout NONE where the machine offers none).
@@ -89,6 +91,7 @@ class Sandbox {
   bool root_ = false;
   bool private_user_ = false;
   bool namespaces_ = false;
+  pid_t guardian_ = -1;  // kills what runs left when the grader dies (grader/guardian.h)
   int netns_fd_ = -1;  // the probe's namespace, kept for the first uid
   std::map<uid_t, int> netns_;
   std::string work_root_;
