@@ -90,12 +90,22 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
                      "same time never share one, so they cannot meet (not even over abstract unix sockets); fresh IPC and UTS "
                      "namespaces per run; the solver cannot configure them"
                    : ns_reason},
+      {"filesystem", "minimal file system, nothing of the host writable", view_fd_ >= 0,
+       view_fd_ >= 0 ? "a new root (read-only tmpfs) with read-only /usr, /bin, /sbin, /lib*, the loader's files, alternatives, passwd, "
+                       "group, localtime of /etc, /dev/null|zero|full|random|urandom, /proc with hidepid=2, the run's /tmp and "
+                       "the grader's work directory (solver copies, compile boxes); nothing else of the host (no /run/lock, "
+                       "/var, /home, copies of the tests)"
+       : namespaces_ ? "not enforced: " + view_error_ + "; solvers see the host's tree (test directories hidden), and can write "
+                       "where the host lets their uid (/run/lock...)"
+                     : ns_reason + " (solvers see and write the host's tree as the invoking user)"},
       {"answers", "answers unreadable", namespaces_,
-       namespaces_ ? "input only on stdin; the solver runs as its own uid in a mount namespace where every test "
-                     "directory is an empty read-only tmpfs (copies elsewhere on disk are not hidden)"
-                   : ns_reason + " (the solver can read whatever the invoking user can)"},
+       view_fd_ >= 0 ? "input only on stdin; no test directory nor any other copy of the host's files is in the solver's view"
+       : namespaces_ ? "partial: input only on stdin; the solver runs as its own uid in a mount namespace where every test "
+                       "directory is an empty read-only tmpfs (copies elsewhere on disk are not hidden)"
+                     : ns_reason + " (the solver can read whatever the invoking user can)"},
       {"tmp", "private temporary files", namespaces_,
-       namespaces_ ? "/tmp (the working directory) is a private tmpfs of " + mib(l.tmp_bytes) + ", also bound on /var/tmp and /dev/shm"
+       namespaces_ ? "/tmp (the working directory) is a private tmpfs of " + mib(l.tmp_bytes) + ", discarded after the run; " +
+                         (view_fd_ >= 0 ? "/var/tmp and /dev/shm link to it" : "also bound on /var/tmp and /dev/shm")
                    : "the working directory is a fresh directory under " + work_root_},
   };
   items.insert(items.end(), rest.begin(), rest.end());

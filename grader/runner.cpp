@@ -56,6 +56,7 @@ struct ChildPlan {
   std::vector<std::string> cgroup_procs;  // the run's groups' cgroup.procs, joined first (none without groups)
   bool namespaces = false;
   int netns_fd = -1;
+  int view_fd = -1;  // the mount namespace of the solver's file system view (-1: the host's tree, test dirs hidden)
   std::vector<std::string> hidden;
   std::string tmp_options;
   std::string cwd;
@@ -84,15 +85,18 @@ const char* setup_child(const ChildPlan& p) {
   if (setsid() < 0) return "setsid";
   if (p.namespaces) {
     if (p.netns_fd < 0 || setns(p.netns_fd, CLONE_NEWNET) != 0) return "setns(network)";
+    if (p.view_fd >= 0 && setns(p.view_fd, CLONE_NEWNS) != 0) return "enter the file system view";
     if (unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return "unshare";
-    if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return "mount --make-rprivate /";
-    for (const std::string& dir : p.hidden)
-      if (mount("duck-hidden", dir.c_str(), "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=000") != 0)
+    if (p.view_fd < 0 && mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return "mount --make-rprivate /";
+    for (const std::string& dir : p.hidden)  // those the view has (under /usr...), or all without a view
+      if (access(dir.c_str(), F_OK) == 0 &&
+          mount("duck-hidden", dir.c_str(), "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=000") != 0)
         return "hide a test directory";
-    // One small tmpfs of the run's own on /tmp, also bound on /var/tmp and /dev/shm (a bind is cheaper).
+    // One small tmpfs of the run's own on /tmp; in the view /var/tmp and /dev/shm are links to it, without
+    // the view it is bound on them (a bind is cheaper than two more tmpfs).
     if (mount("duck-tmp", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, p.tmp_options.c_str()) != 0) return "mount a private tmpfs";
     for (const char* dir : {"/var/tmp", "/dev/shm"})
-      if (access(dir, F_OK) == 0 && mount("/tmp", dir, nullptr, MS_BIND, nullptr) != 0) return "bind the private tmpfs";
+      if (p.view_fd < 0 && access(dir, F_OK) == 0 && mount("/tmp", dir, nullptr, MS_BIND, nullptr) != 0) return "bind the private tmpfs";
   }
   if (chdir(p.cwd.c_str()) != 0) return "chdir";
   if (!limit(RLIMIT_CORE, 0, 0) || !limit(RLIMIT_CPU, p.cpu_soft, p.cpu_soft + 1) || !limit(RLIMIT_AS, p.as, p.as) ||
@@ -219,6 +223,7 @@ ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::strin
   ChildPlan p;
   p.namespaces = namespaces;
   p.netns_fd = lease ? Sandbox::get().netns_for(lease->uid()) : -1;
+  p.view_fd = Sandbox::get().view_fd();
   p.hidden = spec.hidden;
   p.cwd = cwd;
   p.switch_user = lease != nullptr;

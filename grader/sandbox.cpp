@@ -23,6 +23,7 @@
 
 #include "grader/guardian.h"
 #include "grader/reaper.h"
+#include "grader/root_view.h"
 
 namespace duck {
 
@@ -168,6 +169,10 @@ Sandbox::Sandbox() : cgroups_(new RunCgroups()) {
   if (guardian_ > 0) keep_child(guardian_);
   namespaces_ = probe_namespaces(free_uids_.front()) && (netns_fd_ = make_network_namespace()) >= 0;
   if (namespaces_) netns_[free_uids_.front()] = netns_fd_;
+  if (namespaces_) {
+    const std::string stage = make_dir("view");
+    view_fd_ = stage.empty() ? -1 : make_root_view(stage, view_steps(stage, work_root_), view_error_);
+  }
 }
 
 int Sandbox::netns_for(uid_t uid) {
@@ -202,6 +207,7 @@ int Sandbox::make_network_namespace() {
 
 Sandbox::~Sandbox() {
   for (const auto& ns : netns_) close(ns.second);
+  if (view_fd_ >= 0) close(view_fd_);
   boost::system::error_code ignored;
   if (!work_root_.empty()) boost::filesystem::remove_all(work_root_, ignored);
 }

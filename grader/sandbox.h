@@ -73,6 +73,11 @@ class Sandbox {
   std::string make_dir(const std::string& stem, uid_t owner = uid_t(-1)) const;
   // Reserves a sandbox user for one run; nullptr when solvers run as the invoking user.
   std::unique_ptr<UidLease> lease_uid();
+  // Returns a descriptor of the mount namespace of the solver's file system view (grader/root_view.h),
+  // or -1 where it could not be built (then runs see the host's tree with the test directories hidden).
+  int view_fd() const { return view_fd_; }
+  // Returns why there is no view ("" when there is one).
+  const std::string& view_error() const { return view_error_; }
   // Returns true when a guardian process kills what the runs left if the grader dies, even by SIGKILL.
   bool guarded() const { return guardian_ > 0; }
   // Returns every promise of the sandbox and whether it is kept here, with these limits.
@@ -91,7 +96,9 @@ class Sandbox {
   bool root_ = false;
   bool private_user_ = false;
   bool namespaces_ = false;
-  pid_t guardian_ = -1;  // kills what runs left when the grader dies (grader/guardian.h)
+  pid_t guardian_ = -1;
+  int view_fd_ = -1;
+  std::string view_error_;  // kills what runs left when the grader dies (grader/guardian.h)
   int netns_fd_ = -1;  // the probe's namespace, kept for the first uid
   std::map<uid_t, int> netns_;
   std::string work_root_;
