@@ -6,10 +6,19 @@
 
 namespace duck {
 
-// grade, check, stress (grading_commands.cpp).
-void add_grading_commands(CLI::App& app, int& status);
+// Each adds one subcommand to app (tools/NAME_command.cpp).
+void add_grade(CLI::App& app, int& status);
+void add_check(CLI::App& app, int& status);
+void add_stress(CLI::App& app, int& status);
+void add_gen(CLI::App& app, int& status);
+void add_validate(CLI::App& app, int& status);
+void add_perft(CLI::App& app, int& status);
+void add_show(CLI::App& app, int& status);
+void add_mutants(CLI::App& app, int& status);
+void add_suite(CLI::App& app, int& status);
+void add_package(CLI::App& app, int& status);
 
-// gen, validate, perft, show, mutants, suite, package (problem_commands.cpp).
-void add_problem_commands(CLI::App& app, int& status);
+// Adds every subcommand, in the order `duck --help` lists them.
+void add_all_commands(CLI::App& app, int& status);
 
 }  // namespace duck

@@ -20,8 +20,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "duck 0.1.0");
   app.require_subcommand(1);
   int status = 0;
-  duck::add_grading_commands(app, status);
-  duck::add_problem_commands(app, status);
+  duck::add_all_commands(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

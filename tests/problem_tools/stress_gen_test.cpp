@@ -49,8 +49,7 @@ TEST(StressGenerators, StressRunsWithEachStrategy) {
 TEST(StressGenerators, StressHelpListsThem) {
   CLI::App app{"duck"};
   int status = 0;
-  add_grading_commands(app, status);
-  add_problem_commands(app, status);
+  add_stress(app, status);
   const std::string help = app.get_subcommand("stress")->help();
   for (const Strategy* s : strategies())
     EXPECT_NE(help.find(std::string("  ") + s->name + ": "), std::string::npos) << s->name << "\n" << help;
