@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Checks duckoracle against the sample, the official tests and the contract's
 # malformed-input cases (docs/CONTRACT.md).
-# usage: tests/oracle/check_contract.sh BUILD/bin/duckoracle [PROBLEM_DIR]
+# usage: tests/e2e/oracle_contract_test.sh BUILD/bin/duckoracle [DATA_DIR]   (ctest e2e.oracle_contract)
+# DATA_DIR holds sample/*.in|.ans and official/*.in|.ans (default: tests/data).
 set -u
-bin=${1:?usage: check_contract.sh DUCKORACLE [PROBLEM_DIR]}
-problem=${2:-$(dirname "$0")/../../../shared/problem}
+bin=${1:?usage: oracle_contract_test.sh DUCKORACLE [DATA_DIR]}
+data=${2:-$(dirname "$0")/../data}
 fails=0
 
 # expect NAME INPUT(printf format) STATUS STDERR(without the "duckoracle: " prefix; empty = none)
@@ -21,9 +22,12 @@ expect() {
   fi
 }
 
-for f in "$problem/sample" "$problem"/official/{1,2,3,4}; do
-  if ! "$bin" < "$f.in" | cmp -s - "$f.ans"; then echo "FAIL $f.in"; fails=$((fails + 1)); fi
+tests=0
+for f in "$data"/sample/*.in "$data"/official/*.in; do
+  tests=$((tests + 1))
+  if ! "$bin" < "$f" | cmp -s - "${f%.in}.ans"; then echo "FAIL $f"; fails=$((fails + 1)); fi
 done
+if [[ $tests -lt 4 ]]; then echo "FAIL: only $tests tests found in $data"; fails=$((fails + 1)); fi
 
 long=$(printf 'a%.0s' $(seq 100))
 expect empty '' 2 'stdin:1:1: expected the command count Q, found end of input'
