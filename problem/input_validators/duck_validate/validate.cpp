@@ -3,8 +3,8 @@
 
 // ---- validator/validate.h ----
 // The strict input validator (as strict as testlib): the exact contest format, nothing else.
-// Standard library only, so that the Kattis input validator (validator_main.cpp) builds from
-// this file alone.
+// Standard library only, so that the Kattis input validator (input_validator.cpp) builds from
+// this file and its main alone (the package amalgamates the two).
 
 #include <cstddef>
 #include <string>
