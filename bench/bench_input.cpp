@@ -3,29 +3,19 @@
 #include <random>
 #include <vector>
 
+#include "judge/format.h"
+#include "judge/movegen.h"
 #include "judge/position.h"
 
 namespace duck {
 
 namespace {
 
-// Appends "xs ys xt yt\n" for the move from -> to.
-void append_command(std::string& out, Square from, Square to) {
-  const char line[] = {char('0' + row_of(from)), ' ', char('0' + col_of(from)), ' ',
-                       char('0' + row_of(to)),   ' ', char('0' + col_of(to)),   '\n'};
-  out.append(line, sizeof line);
-}
-
 // Returns every legal move of the side to move that does not take a captain.
 std::vector<Move> quiet_legal_moves(const Position& pos) {
   std::vector<Move> moves;
-  for (Square from = 0; from < SQUARE_NB; ++from) {
-    if (pos.piece_on(from) == NO_PIECE || color_of(pos.piece_on(from)) != pos.side_to_move()) continue;
-    for (Square to = 0; to < SQUARE_NB; ++to) {
-      const Move m{uint8_t(from), uint8_t(to)};
-      if (pos.is_legal(m) && kind_of(pos.piece_on(to)) != CAPTAIN) moves.push_back(m);
-    }
-  }
+  for (const Move m : legal_moves(pos))
+    if (kind_of(pos.piece_on(m.to)) != CAPTAIN) moves.push_back(m);
   return moves;
 }
 
@@ -42,7 +32,7 @@ std::string make_bench_input(uint64_t commands, uint64_t seed) {
       // Prefer quiet moves so that the board stays full and the game stays rich.
       Move m = legal[rng() % legal.size()];
       for (int tries = 0; tries < 4 && pos.piece_on(m.to) != NO_PIECE; ++tries) m = legal[rng() % legal.size()];
-      append_command(out, m.from, m.to);
+      append_command(out, m);
       pos.play(m);
       legal = quiet_legal_moves(pos);
       continue;
@@ -53,7 +43,7 @@ std::string make_bench_input(uint64_t commands, uint64_t seed) {
       from = Square(rng() % SQUARE_NB);
       to = rng() % 4 == 0 ? from : Square(rng() % SQUARE_NB);
     } while (pos.is_legal(Move{uint8_t(from), uint8_t(to)}));
-    append_command(out, from, to);
+    append_command(out, Move{uint8_t(from), uint8_t(to)});
   }
   return out;
 }

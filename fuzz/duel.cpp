@@ -25,8 +25,8 @@ std::string square_text(duck::Square s) { return std::to_string(duck::row_of(s))
 // Returns "yes" or "no".
 std::string yes_no(bool b) { return b ? "yes" : "no"; }
 
-// Returns "red" or "blue" for a judge colour.
-std::string side_text(duck::Color c) { return c == duck::RED ? "red" : "blue"; }
+// Returns "red" or "blue" for a judge colour, as the judge names it.
+std::string side_text(duck::Color c) { return duck::color_name(c); }
 
 // Returns "red" or "blue" for an oracle side.
 std::string side_text(oracle::Side s) { return s == oracle::Side::Red ? "red" : "blue"; }

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <thread>
 
-#include "grader/board_text.h"
+#include "board/board_text.h"
 #include "grader/compare.h"
 #include "grader/sandbox.h"
 #include "grader/solver.h"

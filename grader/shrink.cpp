@@ -12,10 +12,6 @@ namespace {
 // How far apart two commands removed together may be (in practice: any two).
 constexpr size_t PAIR_GAP = 1000;
 
-// Returns true when the two lists hold the same commands.
-bool same(const std::vector<Move>& a, const std::vector<Move>& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](Move m, Move n) { return m.from == n.from && m.to == n.to; });
-}
 
 // Returns the index of the command that takes a captain when the commands are replayed from the
 // initial position, or commands.size() when none does.
@@ -176,7 +172,7 @@ std::vector<std::vector<Move>> short_games() {
     }
   }
   std::stable_sort(games.begin(), games.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
-  games.erase(std::unique(games.begin(), games.end(), same), games.end());
+  games.erase(std::unique(games.begin(), games.end()), games.end());
   return games;
 }
 
@@ -210,7 +206,7 @@ std::vector<std::vector<Move>> short_checks() {
   }
   for (std::vector<Move>& game : captains_meeting()) games.push_back(std::move(game));
   std::stable_sort(games.begin(), games.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
-  games.erase(std::unique(games.begin(), games.end(), same), games.end());
+  games.erase(std::unique(games.begin(), games.end()), games.end());
   return games;
 }
 
@@ -222,18 +218,6 @@ bool ends_in_check(const std::vector<Move>& commands) {
 }
 
 }  // namespace
-
-std::string input_text(const std::vector<Move>& commands) {
-  std::string text = std::to_string(commands.size()) + "\n";
-  for (const Move m : commands) {
-    const int values[4] = {row_of(m.from), col_of(m.from), row_of(m.to), col_of(m.to)};
-    for (int k = 0; k < 4; ++k) {
-      text += char('0' + values[k]);
-      text += k < 3 ? ' ' : '\n';
-    }
-  }
-  return text;
-}
 
 std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferenceProbe& probe, ShrinkStats* stats) {
   const auto start = std::chrono::steady_clock::now();
@@ -296,7 +280,7 @@ std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferencePr
     const bool over = end < commands.size();
     // A difference on a move that gives check: the whole list can be replaced by a short game ending in check.
     if (!over && !commands.empty() && ends_in_check(commands)) end = commands.size() - 1;
-    if (end >= commands.size() || same(commands, failed_shortcut)) return false;
+    if (end >= commands.size() || commands == failed_shortcut) return false;
     failed_shortcut = commands;
     static const std::vector<std::vector<Move>> endings = short_games(), checks = short_checks();  // the same for every shrink
     const std::vector<std::vector<Move>>& games = over ? endings : checks;

@@ -25,7 +25,5 @@ struct ShrinkStats {
 // After every success the list is cut just after its first differing line: later commands cannot matter.
 std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferenceProbe& probe, ShrinkStats* stats = nullptr);
 
-// Returns the input text of the commands: Q, then one "xs ys xt yt" line per command.
-std::string input_text(const std::vector<Move>& commands);
 
 }  // namespace duck

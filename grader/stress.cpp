@@ -8,27 +8,20 @@
 #include <fstream>
 #include <ostream>
 
-#include "grader/board_text.h"
+#include "board/board_text.h"
 #include "grader/compare.h"
-#include "grader/generators.h"
 #include "grader/grade.h"
 #include "grader/runner.h"
 #include "grader/shrink.h"
 #include "grader/solver.h"
+#include "judge/format.h"
 #include "judge/reader.h"
 #include "judge/run.h"
+#include "support/hash.h"
 
 namespace duck {
 
 namespace {
-
-// Returns a well-mixed 64-bit value of x (splitmix64), to derive one seed per input.
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 // One comparison of the solver with the reference on one input.
 struct Comparison {
@@ -106,11 +99,10 @@ bool write_text(const std::string& path, const std::string& text) {
 // Shows the shrunk difference: input, expected and found lines, the board before the differing command
 // (testgen's drawing, as `duck show` draws it, without colours).
 void show_difference(std::ostream& out, const std::vector<Move>& commands, const Comparison& o) {
-  out << "--- shrunk input ---\n" << input_text(commands);
+  out << "--- shrunk input ---\n" << format_commands(commands);
   out << "--- " << o.verdict << "\n";
   if (o.line == 0 || o.line > commands.size()) return;
-  const std::string command = input_text({commands[o.line - 1]}).substr(2);
-  out << "--- where they part: line " << o.line << ", command \"" << command.substr(0, command.size() - 1) << "\" ---\n";
+  out << "--- where they part: line " << o.line << ", command \"" << command_text(commands[o.line - 1]) << "\" ---\n";
   out << "expected: " << line_of(o.expected, o.line) << "\n";
   out << "found:    " << line_of(o.found, o.line) << "\n";
   out << "the board before it (" << (o.line > 1 ? "after line " + std::to_string(o.line - 1) : std::string("the initial position"))
@@ -123,12 +115,8 @@ void show_difference(std::ostream& out, const std::vector<Move>& commands, const
 int run_stress(const StressOptions& options, std::ostream& out, StressSummary* summary) {
   StressSummary local;
   StressSummary& sum = summary ? *summary : local;
-  register_builtin_generators();
-  const auto gen = generator_registry().find(options.generator);
-  if (gen == generator_registry().end()) {
-    out << "duck stress: no generator named " << options.generator << "; known:";
-    for (const auto& [name, entry] : generator_registry()) out << " " << name;
-    out << "\n";
+  if (!options.generator) {
+    out << "duck stress: no generator given\n";
     return 2;
   }
   const Solver solver = prepare_solver(options.solver, {});
@@ -142,7 +130,7 @@ int run_stress(const StressOptions& options, std::ostream& out, StressSummary* s
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   // Returns the input number i of this session.
-  const auto make_input = [&](long long i) { return gen->second.make(mix(options.seed ^ mix(uint64_t(i))), options.commands); };
+  const auto make_input = [&](long long i) { return options.generator(mix64(options.seed ^ mix64(uint64_t(i))), options.commands); };
   // Workers take input numbers in order; the smallest number that differs wins, so the result does not
   // depend on the number of jobs.
   std::atomic<long long> next{0}, first_difference{std::numeric_limits<long long>::max()}, tried{0};
@@ -162,28 +150,28 @@ int run_stress(const StressOptions& options, std::ostream& out, StressSummary* s
   sum.tried = tried;
   if (first_difference != std::numeric_limits<long long>::max()) {
     const long long i = first_difference;
-    const uint64_t seed = mix(options.seed ^ mix(uint64_t(i)));
+    const uint64_t seed = mix64(options.seed ^ mix64(uint64_t(i)));
     const std::string input = make_input(i);
     const Comparison o = comparer.compare(input);
     sum.found = true;
     std::vector<Move> commands;
     ParseError err;
     if (!parse_commands(input.data(), input.size(), commands, err)) {
-      out << "duck stress: generator " << options.generator << " made an invalid input: " << err.message << "\n";
+      out << "duck stress: generator " << options.generator_name << " made an invalid input: " << err.message << "\n";
       return 2;
     }
     sum.original_commands = commands.size();
-    out << "difference on input " << i + 1 << " (generator " << options.generator << ", seed " << seed << "): " << o.verdict << "\n";
+    out << "difference on input " << i + 1 << " (generator " << options.generator_name << ", seed " << seed << "): " << o.verdict << "\n";
     ShrinkStats stats;
     const DifferenceProbe probe = [&](const std::vector<Move>& c) {
-      const Comparison p = comparer.compare(input_text(c));
+      const Comparison p = comparer.compare(format_commands(c));
       return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
     };
     commands = shrink_commands(commands, probe, &stats);
     sum.shrunk_commands = commands.size();
     sum.shrink_probes = stats.probes;
     sum.shrink_seconds = stats.seconds;
-    const std::string min_in = input_text(commands);
+    const std::string min_in = format_commands(commands);
     const Comparison m = comparer.compare(min_in);
     out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << stats.seconds << " s ("
         << stats.probes << " runs)\n";

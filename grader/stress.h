@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 
@@ -10,10 +11,16 @@
 
 namespace duck {
 
+// Makes one input text from a seed and a wished number of commands; deterministic in both, and a valid
+// input (docs/CONTRACT.md), so that the stress loop can parse and shrink it. The CLI passes one of the
+// strategies of generators/ (`--gen NAME`).
+using Generator = std::function<std::string(uint64_t seed, int commands)>;
+
 struct StressOptions {
   std::string solver;
   std::string other;               // empty: the reference judge, in-process
-  std::string generator = "walk";  // a name in generator_registry()
+  Generator generator;             // required
+  std::string generator_name;      // for the report
   uint64_t seed = 1;
   long long count = 1000;          // inputs to try (when seconds is 0)
   double seconds = 0;              // try inputs for this long instead

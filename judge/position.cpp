@@ -185,6 +185,7 @@ inline bool Position::is_check(const Tables& t) const {
 }
 
 Outcome Position::play(Move m) {
+  assert(m.from < SQUARE_NB && m.to < SQUARE_NB);  // the reader only makes moves on the board
   const Tables& t = tables();
   Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
   if (!is_legal(m, t)) return o;
@@ -206,6 +207,7 @@ Outcome Position::play(Move m) {
   side_ = ~side_;
   o.check = is_check(t);
   o.over = over_;
+  assert(pos_is_ok());
   return o;
 }
 

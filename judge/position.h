@@ -1,6 +1,7 @@
 // The position: the board, whose turn it is, and whether the game is over.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 
 #include "judge/outcome.h"
@@ -34,10 +35,16 @@ class Position {
   void set_side_to_move(Color c) { side_ = c; }
 
   // Accessors
-  Piece piece_on(Square s) const { return board_[s]; }
+  Piece piece_on(Square s) const {
+    assert(0 <= s && s < SQUARE_NB);
+    return board_[s];
+  }
   Color side_to_move() const { return side_; }
   bool is_over() const { return over_; }
-  Square captain_square(Color c) const { return captain_[c]; }
+  Square captain_square(Color c) const {
+    assert(c == RED || c == BLUE);
+    return captain_[c];
+  }
 
   // Checking moves
   // Returns true when the piece on `from` can reach `to` by the movement table (blockers included),

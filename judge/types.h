@@ -50,6 +50,10 @@ struct Move {
   uint8_t to;
 };
 
+// Returns true when the two moves name the same source and target.
+constexpr bool operator==(Move a, Move b) { return a.from == b.from && a.to == b.to; }
+constexpr bool operator!=(Move a, Move b) { return !(a == b); }
+
 // Returns the move from (xs, ys) to (xt, yt); all four coordinates must be on the board.
 constexpr Move make_move(int xs, int ys, int xt, int yt) {
   return Move{uint8_t(make_square(xs, ys)), uint8_t(make_square(xt, yt))};

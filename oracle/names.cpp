@@ -23,10 +23,4 @@ const char* side_text(Side side) { return side == Side::Red ? "red" : "blue"; }
 
 }  // namespace detail
 
-// Returns the lowercase English name of `kind`.
-std::string kind_name(Kind kind) { return detail::kind_text(kind); }
-
-// Returns "red" or "blue".
-std::string side_name(Side side) { return detail::side_text(side); }
-
 }  // namespace oracle

@@ -41,12 +41,6 @@ inline bool operator==(const Move& a, const Move& b) {
 // Returns true when the moves differ.
 inline bool operator!=(const Move& a, const Move& b) { return !(a == b); }
 
-// Returns "captain", "guard", "elephant", "horse", "car", "duck" or "soldier".
-std::string kind_name(Kind kind);
-
-// Returns "red" or "blue".
-std::string side_name(Side side);
-
 // A game in progress: the board, whose turn it is, and whether it is over.
 class Game {
  public:

@@ -2,14 +2,15 @@
 
 #include <ostream>
 
+#include "judge/format.h"
+
 namespace duckprops {
 
-// Returns "Q\n" and one "xs ys xt yt\n" a command.
+// Returns "Q\n" and one "xs ys xt yt\n" a command, written by the judge's format_commands.
 std::string input_text(const Game& game) {
-  std::string text = std::to_string(game.commands.size()) + '\n';
-  for (const oracle::Move& m : game.commands)
-    text += std::to_string(m.xs) + ' ' + std::to_string(m.ys) + ' ' + std::to_string(m.xt) + ' ' + std::to_string(m.yt) + '\n';
-  return text;
+  std::vector<duck::Move> commands;
+  for (const oracle::Move& m : game.commands) commands.push_back(duck::make_move(m.xs, m.ys, m.xt, m.yt));
+  return duck::format_commands(commands);
 }
 
 // Prints the number of commands and the input text.

@@ -1,10 +1,18 @@
 // duck: the front door. Each subcommand is a thin call into the library of its folder.
 #include <CLI/CLI.hpp>
 
-#include <cstring>
+#include "tools/commands.h"
 
-#include "grader/cli.h"
-#include "testgen/cli.h"
+namespace {
+
+// Returns the exit status of a usage error: 2, except for the checker, where 2 means PE to testlib and
+// 3 is FAIL.
+int usage_status(CLI::App& app) {
+  const CLI::App* check = app.get_subcommand("check");
+  return check->parsed() ? 3 : 2;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"duck: the fuzz-hardened reference judge of Duck Chess (THUPC 2019, Luogu P5380).\n"
@@ -12,15 +20,12 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "duck 0.1.0");
   app.require_subcommand(1);
   int status = 0;
-  duck::add_grader_commands(app, status);
-  duck::add_testgen_commands(app, status);
+  duck::add_all_commands(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int printed = app.exit(e);  // prints the help, the version, or the error and its usage
-    if (printed == 0) return 0;       // --help, --version
-    // A usage error: exit 2, except for the checker, where 2 means PE to testlib and 3 is FAIL.
-    return argc > 1 && std::strcmp(argv[1], "check") == 0 ? 3 : 2;
+    return printed == 0 ? 0 : usage_status(app);
   }
   return status;
 }

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "grader/board_text.h"
+#include "board/board_text.h"
 #include "grader/grade.h"
 #include "grader/report.h"
 #include "grader/sandbox.h"

@@ -4,8 +4,9 @@
 #include <algorithm>
 
 #include "grader/compare.h"
-#include "grader/generators.h"
+#include "generators/generate.h"
 #include "grader/shrink.h"
+#include "judge/format.h"
 #include "judge/position.h"
 #include "judge/reader.h"
 #include "judge/run.h"
@@ -75,7 +76,7 @@ TEST(Shrink, NoDifferenceLeavesTheListAlone) {
 
 // The probe of a single-fault solver, in process: the reference's answers, except that a game is never over.
 size_t game_over_fault(const std::vector<Move>& c) {
-  const std::string input = input_text(c);
+  const std::string input = format_commands(c);
   std::string expected;
   ParseError err;
   if (!run_judge(input.data(), input.size(), expected, err)) return 0;
@@ -92,13 +93,13 @@ TEST(Shrink, GameOverFaultShrinksToAShortGame) {
   for (uint64_t seed = 1; seed <= 40 && games < 4; ++seed) {
     std::vector<Move> c;
     ParseError err;
-    const std::string walk = legal_walk(seed, 400);
+    const std::string walk = generate_input("walk", seed, 400);
     ASSERT_TRUE(parse_commands(walk.data(), walk.size(), c, err));
     if (game_over_fault(c) == 0) continue;  // this walk never ends its game
     ++games;
     ShrinkStats stats;
     const std::vector<Move> shrunk = shrink_commands(c, game_over_fault, &stats);
-    EXPECT_LE(shrunk.size(), 20u) << "seed " << seed << ": " << input_text(shrunk);
+    EXPECT_LE(shrunk.size(), 20u) << "seed " << seed << ": " << format_commands(shrunk);
     EXPECT_GT(game_over_fault(shrunk), 0u) << "seed " << seed;
     EXPECT_LT(stats.seconds, 10.0);
     Position pos;
@@ -109,7 +110,7 @@ TEST(Shrink, GameOverFaultShrinksToAShortGame) {
   EXPECT_GE(games, 2);
 }
 
-TEST(Shrink, InputTextRewritesQ) { EXPECT_EQ(input_text({make_move(0, 0, 1, 0), make_move(9, 8, 7, 8)}), "2\n0 0 1 0\n9 8 7 8\n"); }
+TEST(Shrink, InputTextRewritesQ) { EXPECT_EQ(format_commands({make_move(0, 0, 1, 0), make_move(9, 8, 7, 8)}), "2\n0 0 1 0\n9 8 7 8\n"); }
 
 }  // namespace
 }  // namespace duck
@@ -139,7 +140,7 @@ TEST(Shrink, CheckFaultShrinksToAShortGame) {
   ShrinkStats stats;
   const std::vector<Move> shrunk = shrink_commands(c, captains_fault, &stats);
   EXPECT_GT(captains_fault(shrunk), 0u);
-  EXPECT_LE(shrunk.size(), 20u) << input_text(shrunk);
+  EXPECT_LE(shrunk.size(), 20u) << format_commands(shrunk);
 }
 
 }  // namespace

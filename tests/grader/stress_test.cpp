@@ -1,13 +1,13 @@
-// The legal-walk generator, the generator registry, stress sessions and their shrunk output, the board.
+// The walk generator, generators as values, stress sessions and their shrunk output, the board.
 #include <gtest/gtest.h>
 
 #include <boost/filesystem.hpp>
 #include <sstream>
 
-#include "grader/board_text.h"
+#include "board/board_text.h"
 #include "grader/checker.h"
 #include "grader/compare.h"
-#include "grader/generators.h"
+#include "generators/generate.h"
 #include "grader/stress.h"
 #include "judge/position.h"
 #include "judge/reader.h"
@@ -19,9 +19,9 @@ namespace {
 namespace fs = boost::filesystem;
 
 TEST(LegalWalk, IsDeterministicValidAndMostlyLegal) {
-  const std::string a = legal_walk(42, 300);
-  EXPECT_EQ(a, legal_walk(42, 300));
-  EXPECT_NE(a, legal_walk(43, 300));
+  const std::string a = generate_input("walk", 42, 300);
+  EXPECT_EQ(a, generate_input("walk", 42, 300));
+  EXPECT_NE(a, generate_input("walk", 43, 300));
   std::vector<Move> moves;
   ParseError err;
   ASSERT_TRUE(parse_commands(a.data(), a.size(), moves, err)) << err.message;
@@ -36,26 +36,24 @@ TEST(LegalWalk, IsDeterministicValidAndMostlyLegal) {
   EXPECT_GT(legal * 10, before_end * 6);  // about 4 in 5 are legal moves while the game lasts
 }
 
-TEST(Generators, RegistryHoldsTheWalkAndPluggedInStrategies) {
-  register_builtin_generators();
-  ASSERT_TRUE(generator_registry().count("walk"));
-  register_generator("test-fixed", "always the same invalid command", [](uint64_t, int n) {
+TEST(Generators, AnyFunctionIsAGeneratorAndNoneIsRefused) {
+  StressOptions o;
+  o.solver = WRONG_NO_CHECK;  // wrong only on check, which this generator never reaches
+  o.generator = [](uint64_t, int n) {
     std::string text = std::to_string(n) + "\n";
     for (int i = 0; i < n; ++i) text += "5 5 5 5\n";
     return text;
-  });
-  StressOptions o;
-  o.solver = WRONG_NO_CHECK;  // wrong only on check, which this generator never reaches
-  o.generator = "test-fixed";
+  };
   o.count = 5;
   std::ostringstream out;
   EXPECT_EQ(run_stress(o, out), 0) << out.str();
-  o.generator = "no-such-generator";
+  o.generator = nullptr;
   EXPECT_EQ(run_stress(o, out), 2);
 }
 
 TEST(Stress, TheReferenceAgreesWithItself) {
   StressOptions o;
+  o.generator = input_generator("walk");
   o.solver = DUCKJUDGE;
   o.count = 30;
   o.jobs = 2;
@@ -69,6 +67,7 @@ TEST(Stress, TheReferenceAgreesWithItself) {
 TEST(Stress, FindsShrinksAndWritesASingleFault) {
   const fs::path dir = fs::temp_directory_path() / fs::unique_path("duck-stress-%%%%%%");
   StressOptions o;
+  o.generator = input_generator("walk");
   o.solver = WRONG_SOLDIER_CAPTURE;
   o.count = 500;
   o.out_dir = dir.string();
@@ -98,6 +97,7 @@ TEST(Stress, FindsShrinksAndWritesASingleFault) {
 
 TEST(Stress, ASolverAgainstAnotherSolver) {
   StressOptions o;
+  o.generator = input_generator("walk");
   o.solver = WRONG_NO_CHECK;
   o.other = DUCKJUDGE;
   o.count = 500;

@@ -1,10 +1,10 @@
 // Duck Chess: the strict input validator (Kattis / DOMjudge: exit 42 valid, 43 invalid),
-// amalgamated from testgen/ by `duck package --sync`. Do not edit: edit testgen/validate.cpp.
+// amalgamated from validator/ by `duck package --sync`. Do not edit: edit validator/validate.cpp.
 
-// ---- testgen/validate.h ----
+// ---- validator/validate.h ----
 // The strict input validator (as strict as testlib): the exact contest format, nothing else.
-// Standard library only, so that the Kattis input validator (validator_main.cpp) builds from
-// this file alone.
+// Standard library only, so that the Kattis input validator (input_validator.cpp) builds from
+// this file and its main alone (the package amalgamates the two).
 
 #include <cstddef>
 #include <string>
@@ -33,7 +33,7 @@ std::string describe(const Validation& v);
 
 }  // namespace duck
 
-// ---- testgen/validate.cpp ----
+// ---- validator/validate.cpp ----
 
 namespace duck {
 
@@ -180,7 +180,7 @@ std::string describe(const Validation& v) {
 
 }  // namespace duck
 
-// ---- testgen/input_validator.cpp ----
+// ---- validator/input_validator.cpp ----
 // The Kattis / DOMjudge input validator of Duck Chess: reads an input on stdin, exits 42 when it
 // is valid and 43 (with the offence on stderr) when not. Built from validate.cpp alone; `duck
 // package` writes the two files as one into problem/input_validators/.

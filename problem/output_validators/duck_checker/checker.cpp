@@ -345,7 +345,7 @@ int check_kattis(const std::string& input, const std::string& answer, const std:
 
 }  // namespace duck
 
-// ---- testgen/kattis_checker_main.cpp ----
+// ---- package/kattis_checker_main.cpp ----
 // The main of the problem package's output validator (Kattis / DOMjudge convention):
 //   checker INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
 // exits 42 (accepted) or 43 (wrong answer), with the message in FEEDBACK_DIR/judgemessage.txt.

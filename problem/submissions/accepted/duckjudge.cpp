@@ -1,5 +1,8 @@
 // Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ by
 // scripts/amalgamate. Do not edit: edit judge/ and run scripts/amalgamate.
+#ifndef NDEBUG
+#define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/
+#endif
 
 // ---- judge/types.h ----
 // Basic types of Duck Chess: colours, kinds, pieces, squares and moves.
@@ -53,6 +56,10 @@ struct Move {
   uint8_t to;
 };
 
+// Returns true when the two moves name the same source and target.
+constexpr bool operator==(Move a, Move b) { return a.from == b.from && a.to == b.to; }
+constexpr bool operator!=(Move a, Move b) { return !(a == b); }
+
 // Returns the move from (xs, ys) to (xt, yt); all four coordinates must be on the board.
 constexpr Move make_move(int xs, int ys, int xt, int yt) {
   return Move{uint8_t(make_square(xs, ys)), uint8_t(make_square(xt, yt))};
@@ -103,6 +110,7 @@ std::string format_outcome(const Outcome& o);
 // ---- judge/position.h ----
 // The position: the board, whose turn it is, and whether the game is over.
 
+#include <cassert>
 #include <cstdint>
 
 
@@ -134,10 +142,16 @@ class Position {
   void set_side_to_move(Color c) { side_ = c; }
 
   // Accessors
-  Piece piece_on(Square s) const { return board_[s]; }
+  Piece piece_on(Square s) const {
+    assert(0 <= s && s < SQUARE_NB);
+    return board_[s];
+  }
   Color side_to_move() const { return side_; }
   bool is_over() const { return over_; }
-  Square captain_square(Color c) const { return captain_[c]; }
+  Square captain_square(Color c) const {
+    assert(c == RED || c == BLUE);
+    return captain_[c];
+  }
 
   // Checking moves
   // Returns true when the piece on `from` can reach `to` by the movement table (blockers included),
@@ -524,6 +538,7 @@ inline bool Position::is_check(const Tables& t) const {
 }
 
 Outcome Position::play(Move m) {
+  assert(m.from < SQUARE_NB && m.to < SQUARE_NB);  // the reader only makes moves on the board
   const Tables& t = tables();
   Outcome o = {false, NO_PIECE, NO_PIECE, false, false};
   if (!is_legal(m, t)) return o;
@@ -545,6 +560,7 @@ Outcome Position::play(Move m) {
   side_ = ~side_;
   o.check = is_check(t);
   o.over = over_;
+  assert(pos_is_ok());
   return o;
 }
 

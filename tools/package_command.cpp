@@ -1,0 +1,40 @@
+// `duck package`: build, zip and verify the problem package.
+#include "tools/commands.h"
+
+#include <iostream>
+#include <memory>
+
+#include "package/package.h"
+
+namespace duck {
+
+// Adds `duck package [--out FILE.zip] [--verify] [--sync]`.
+void add_package(CLI::App& app, int& status) {
+  auto* cmd = app.add_subcommand("package", "Build, zip and verify the Kattis / DOMjudge problem package in problem/");
+  cmd->footer(
+      "--sync writes the generated files of problem/ (the validators, amalgamated from validator/ and grader/).\n"
+      "--out builds both validators and writes the package as a zip that DOMjudge imports.\n"
+      "--verify does what Kattis' verifyproblem does: every validator on every test, junk and near-miss inputs\n"
+      "rejected, answers checked against the judge and the oracle, every submission graded through the grader\n"
+      "with its directory's verdict; it fails (exit 1) on any surprise.\n");
+  auto options = std::make_shared<PackageOptions>();
+  options->root = DUCK_SOURCE_DIR;
+  auto zip = std::make_shared<std::string>();
+  auto verify = std::make_shared<bool>(false);
+  auto sync = std::make_shared<bool>(false);
+  cmd->add_option("--out", *zip, "the zip file to write");
+  cmd->add_flag("--verify", *verify, "verify the package");
+  cmd->add_flag("--sync", *sync, "write the generated files of problem/");
+  cmd->add_option("--work", options->work, "where to build the validators (default /tmp/duck-package)");
+  cmd->add_option("--jobs", options->jobs, "runs at a time when grading the submissions (default 2)")->check(CLI::Range(1, 64));
+  cmd->add_option("--root", options->root, "the project's source directory (default: where duck was built from)");
+  cmd->callback([&status, options, zip, verify, sync] {
+    if (!*sync && zip->empty() && !*verify) throw CLI::ValidationError("duck package", "give --sync, --out FILE.zip or --verify");
+    status = 0;
+    if (*sync) status = sync_package(*options, std::cout);
+    if (status == 0 && !zip->empty()) status = write_package_zip(*options, *zip, std::cout);
+    if (status == 0 && *verify) status = verify_package(*options, std::cout);
+  });
+}
+
+}  // namespace duck
