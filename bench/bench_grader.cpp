@@ -185,10 +185,28 @@ int shrink(int seeds, const std::vector<std::string>& solvers) {
   return 0;
 }
 
+// Prints the CPU one bare run of solver costs on a 100-command input (posix_spawn, no sandbox): the floor of
+// a comparison's cost on this machine, whatever the grader does.
+void bare_floor(const std::string& solver) {
+  const std::string input = (fs::temp_directory_path() / fs::unique_path("duck-bench-%%%%%%.in")).string();
+  std::ofstream(input, std::ios::binary) << duck::generate_input("legal", 1, 100);
+  const int runs = 300;
+  const double cpu_before = cpu_seconds();
+  const Clock::time_point start = Clock::now();
+  for (int i = 0; i < runs; ++i) spawn({solver}, input);
+  const double cpu_each = (cpu_seconds() - cpu_before) / runs, wall_each = since(start) / runs;
+  fs::remove(input);
+  std::printf("bare runs of the solver on a 100-command input: %.3f ms of CPU each (%.3f ms wall), so at most %.0f/s on %d idle cores "
+              "with no grader at all\n",
+              cpu_each * 1e3, wall_each * 1e3, int(std::max(1u, std::thread::hardware_concurrency())) / cpu_each,
+              int(std::max(1u, std::thread::hardware_concurrency())));
+}
+
 // `rate`: see the file comment. Also quotes the CPU time per comparison, which a loaded machine does not
 // change, and the rate it allows on idle cores.
 int rate(const std::string& solver, double seconds) {
   const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+  bare_floor(solver);
   for (int jobs : {1, cores}) {
     duck::StressOptions o;
     o.generator = duck::input_generator("walk");
