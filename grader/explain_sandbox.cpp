@@ -35,8 +35,8 @@ std::vector<SandboxItem> memory_items(const RunCgroups& cg, const Limits& l) {
                  (cg.layout() == CgroupLayout::V2 ? v2 : v1) + "; no RLIMIT_AS (threads reserve their stacks freely), RLIMIT_STACK " + mib(l.memory_bytes)},
             {"memory_tree", "memory of the whole process tree capped", true, "the run's memory group (" + cg.memory_root() + "/run-N)"}};
   return {{"memory", "memory limit", true,
-           "partial: RLIMIT_AS " + mib(l.memory_bytes) + " per process, RLIMIT_STACK " + mib(l.memory_bytes / 4) +
-               " (a quarter, so that threads can reserve stacks); MLE only when ru_maxrss reaches 90 % of the limit; peak = ru_maxrss"},
+           "partial: RLIMIT_AS " + mib(l.memory_bytes) + " per process, RLIMIT_STACK " + mib(l.memory_bytes / 8) +
+               " (an eighth, so that a few threads can reserve their stacks within RLIMIT_AS); MLE only when ru_maxrss reaches 90 % of the limit; peak = ru_maxrss"},
           {"memory_tree", "memory of the whole process tree capped", false,
            "not enforced: no memory cgroup (" + cg.why_not() + "): 16 processes could take 16 times the limit, tmpfs files and page cache are not charged"}};
 }
@@ -63,7 +63,8 @@ std::vector<SandboxItem> Sandbox::explain(const Limits& l) const {
   std::vector<SandboxItem> items = {
       {"session", "own session and process group", true, "setsid() in the child; the whole group gets SIGKILL on a limit and when the run ends"},
       {"cleanup", "nothing left running", true,
-       std::string("process group and run group killed, the grader is a child subreaper and kills every orphan") +
+       std::string(cgroups_->layout() != CgroupLayout::NONE ? "process group and run group killed" : "process group killed") +
+           ", the grader is a child subreaper and kills every orphan" +
            (private_user_ ? ", and every process of the run's sandbox uid is killed" : "") +
            (guarded() ? "; if the grader dies, even by SIGKILL: the solver has PR_SET_PDEATHSIG, and a guardian process kills "
                         "what is left in the run groups and of the sandbox uids no grader holds"

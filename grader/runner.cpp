@@ -216,7 +216,7 @@ bool has_exited(pid_t pid) {
 
 // Returns the plan for the child of spec, for the sandbox user uid (or none). Where the run's memory group
 // caps the tree there is no RLIMIT_AS, and the stack may use the whole limit (a thread's stack is only
-// reserved address space); elsewhere RLIMIT_AS is the limit and the stack a quarter of it, so that a few
+// reserved address space); elsewhere RLIMIT_AS is the limit and the stack an eighth of it, so that a few
 // threads can still reserve their stacks.
 ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::string& cwd, bool namespaces, bool memory_group) {
   const Limits& l = spec.limits;
@@ -232,7 +232,7 @@ ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::strin
                   ",gid=" + std::to_string(p.uid);
   p.cpu_soft = rlim_t(cpu_backstop_s(l.cpu_s));
   p.as = memory_group ? RLIM_INFINITY : rlim_t(l.memory_bytes);
-  p.stack = memory_group ? rlim_t(l.memory_bytes) : rlim_t(l.memory_bytes / 4);
+  p.stack = memory_group ? rlim_t(l.memory_bytes) : rlim_t(l.memory_bytes / 8);
   p.fsize = rlim_t(l.output_bytes);
   p.nofile = rlim_t(l.open_files);
   p.nproc = rlim_t(l.processes);
