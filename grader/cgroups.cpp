@@ -191,6 +191,11 @@ bool RunCgroups::reset(RunGroup& g, uint64_t limit_bytes) {
   const std::string limit = std::to_string(limit_bytes);
   if (layout_ == CgroupLayout::V2)
     return write_text(g.memory_dir + "/memory.max", limit) && (!exists(g.memory_dir + "/memory.swap.max") || write_text(g.memory_dir + "/memory.swap.max", "0"));
+  // What earlier runs left charged (page cache of the files they read, a compiler's headers) is reclaimed
+  // first when it passes 4 MiB, so that it neither inflates this run's peak much nor presses it against the
+  // limit (reclaiming every time would cost 0.2 ms a run).
+  if (!g.memory_dir.empty() && read_number(g.memory_dir + "/memory.usage_in_bytes") > 4 * 1024 * 1024)
+    write_text(g.memory_dir + "/memory.force_empty", "0");
   if (!g.memory_dir.empty() && g.limit_bytes != limit_bytes) {
     // memory+swap cannot be set below memory, nor memory above memory+swap: the order depends on the way.
     const std::string m = g.memory_dir + "/memory.limit_in_bytes", ms = g.memory_dir + "/memory.memsw.limit_in_bytes";

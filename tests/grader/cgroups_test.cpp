@@ -118,6 +118,8 @@ TEST(Cgroups, VersionOneUsesMemoryAndCpuacctAndResetsAPooledGroup) {
   EXPECT_EQ(u.peak_bytes, MIB);
   EXPECT_TRUE(u.limit_hit);
   const std::string dir = g.memory_dir;
+  EXPECT_FALSE(fs::exists(fs::path(dir) / "memory.force_empty")) << "nothing charged: nothing to reclaim";
+  put(fs::path(dir) / "memory.usage_in_bytes", std::to_string(64 * MIB));  // page cache an earlier run left
   cg.release(g);
   RunGroup again = cg.acquire(16 * MIB);  // the pooled group, its counters reset
   EXPECT_EQ(again.memory_dir, dir);
@@ -126,6 +128,7 @@ TEST(Cgroups, VersionOneUsesMemoryAndCpuacctAndResetsAPooledGroup) {
   EXPECT_EQ(again.oom_kills_before, 4u);
   EXPECT_FALSE(read_usage(again).limit_hit) << "an OOM kill of an earlier run does not count";
   EXPECT_EQ(get(fs::path(again.memory_dir) / "memory.limit_in_bytes"), std::to_string(16 * MIB));
+  EXPECT_EQ(get(fs::path(again.memory_dir) / "memory.force_empty"), "0") << "what an earlier run left charged is reclaimed";
 }
 
 }  // namespace
