@@ -19,6 +19,102 @@ const char* verdict_name(Verdict v);
 // Returns the verdict called `name` (case-insensitive), or nothing.
 std::optional<Verdict> parse_verdict(const std::string& name);
 
+struct RunResult;
+struct Limits;
+
+// Returns the verdict of a run that crashed (a signal or a non-zero exit code): MLE when the grader saw
+// memory run out, RE otherwise. Memory ran out when the run's memory group refused a charge or OOM-killed
+// a process in it; without a memory group, when the peak the kernel reports reached 90 % of RLIMIT_AS.
+// Never from what the solver prints: a solver could turn any crash into MLE by saying "out of memory".
+Verdict crash_verdict(const RunResult& run, const Limits& limits);
+
+}  // namespace duck
+
+// ---- grader/limits.h ----
+// The limits of one run, with the contest's defaults (THUPC 2019: 1 s, 512 MiB).
+
+#include <cmath>
+#include <cstdint>
+
+namespace duck {
+
+constexpr uint64_t MIB = 1024 * 1024;
+
+struct Limits {
+  double cpu_s = 1.0;                  // CPU seconds, measured for the whole run (RLIMIT_CPU only as a backstop)
+  double wall_s = 3.0;                 // wall-clock seconds, the backstop
+  uint64_t memory_bytes = 512 * MIB;   // the run's memory group, else RLIMIT_AS of each process
+  uint64_t output_bytes = 64 * MIB;    // standard output kept before OLE; also RLIMIT_FSIZE
+  uint64_t stderr_keep = 64 * 1024;    // standard error kept (the rest is read and dropped)
+  int processes = 16;                  // RLIMIT_NPROC of the sandbox user (threads count)
+  int open_files = 64;                 // RLIMIT_NOFILE
+  uint64_t tmp_bytes = 16 * MIB;       // size of the private /tmp when namespaces are available
+};
+
+// Returns the kernel's CPU limit (RLIMIT_CPU, whole seconds) for a CPU limit of cpu_s: a backstop well
+// above it, as the grader decides TLE from the CPU it measures (the kernel's accounting can run ahead of
+// it on a loaded machine).
+inline uint64_t cpu_backstop_s(double cpu_s) { return uint64_t(std::ceil(cpu_s * 1.25)) + 1; }
+
+}  // namespace duck
+
+// ---- grader/runner.h ----
+// Running one untrusted process under limits, through Boost.Process (see sandbox.h for what is enforced).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <sys/time.h>
+
+
+namespace duck {
+
+// What to run and how.
+struct RunSpec {
+  std::vector<std::string> argv;     // argv[0] is the absolute path of the program
+  std::string_view input;            // written to the program's standard input (a pipe)
+  Limits limits;
+  std::string workdir;               // run there (must exist; compiles); empty: a private /tmp or a fresh box
+  std::vector<std::string> hidden;   // directories the program must not see (test answers)
+};
+
+// How the process ended.
+enum class Ending {
+  EXITED,        // exited by itself; exit_code holds its status
+  SIGNALED,      // killed by a signal it got by itself; signal holds it
+  CPU_LIMIT,     // used more CPU time than allowed
+  WALL_LIMIT,    // still running at the wall-clock limit
+  OUTPUT_LIMIT,  // wrote more standard output than allowed, or a file past RLIMIT_FSIZE
+  NOT_STARTED    // the grader could not start it; error says why
+};
+
+struct RunResult {
+  Ending ending = Ending::NOT_STARTED;
+  int exit_code = 0;
+  int signal = 0;
+  double cpu_s = 0;          // CPU seconds of every process and thread of the run where a cgroup counts them,
+                             // else user + system time of the process and the children it waited for
+  double wall_s = 0;         // from launch to exit
+  uint64_t memory_kib = 0;   // peak memory: of the whole tree (memory cgroup) where there is one, else ru_maxrss
+  bool memory_group = false;      // the run's memory group capped the tree (else RLIMIT_AS capped each process)
+  bool memory_limit_hit = false;  // the memory group refused the tree memory at least once, or OOM-killed in it
+  std::string out;           // standard output (at most limits.output_bytes)
+  std::string err;           // the first limits.stderr_keep bytes of standard error
+  uint64_t err_bytes = 0;    // how many bytes standard error had in all
+  std::string error;         // why it did not start
+};
+
+// Runs the program to its end or its limits, kills everything it started, and returns what happened.
+RunResult run_process(const RunSpec& spec);
+
+// Returns the seconds in a timeval (as rusage gives CPU times).
+double seconds(const timeval& t);
+
+// Returns a short description of how the run ended ("exit code 3", "signal 11 (SIGSEGV)", ...).
+std::string describe_ending(const RunResult& r);
+
 }  // namespace duck
 
 // ---- grader/compare.h ----
@@ -92,6 +188,7 @@ bool read_file(const std::string& path, std::string& text, std::string& error);
 
 #include <strings.h>
 
+
 namespace duck {
 
 namespace {
@@ -118,6 +215,12 @@ std::optional<Verdict> parse_verdict(const std::string& name) {
   for (Verdict v : ALL)
     if (strcasecmp(name.c_str(), verdict_name(v)) == 0) return v;
   return std::nullopt;
+}
+
+Verdict crash_verdict(const RunResult& run, const Limits& limits) {
+  if (run.memory_limit_hit) return Verdict::MLE;
+  if (!run.memory_group && double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return Verdict::MLE;
+  return Verdict::RE;
 }
 
 }  // namespace duck
