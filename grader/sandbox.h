@@ -2,10 +2,11 @@
 //
 // As root the grader runs each solver as a user of its own (uid 62000 and up, never one listed in
 // /etc/passwd; a lock file under /run/duck-grader/uids reserves it for one run at a time, across
-// graders), with RLIMIT_NPROC, in fresh mount, network, IPC and UTS namespaces where the test
-// directories are covered by empty read-only tmpfs and /tmp, /var/tmp, /dev/shm are private and small,
-// inside a network namespace of the grader's own in which no interface is up.
-// Otherwise it runs solvers as the invoking user and says which promises it cannot keep.
+// graders), with RLIMIT_NPROC, in the minimal file-system view of root_view.h (entered per run, with a
+// private /tmp), fresh IPC and UTS namespaces, and the network namespace of its uid (no interface up);
+// its process tree is in the run's control groups (cgroups.h), and a guardian (guardian.h) cleans up
+// if the grader dies. Otherwise it runs solvers as the invoking user and says which promises it cannot
+// keep (explain(), in explain_sandbox.cpp).
 #pragma once
 
 #include <sys/types.h>

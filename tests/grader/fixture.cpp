@@ -6,7 +6,7 @@
 //   env            print the environment         fds           print the open descriptors above 2
 //   orphan         leave a child in a session of its own, print its pid, exit 0
 //   ignore_input   exit 0 without reading stdin  memory N      touch N MiB, print "ok"
-//   id             print the real uid
+//   id             print the real uid            ls DIR        print DIR's entries (sorted), or "none"
 //   tree N         four processes (itself and three children) each touch N MiB and hold it for 0.3 s;
 //                  prints "ok" when all four did, else "killed"
 #include <dirent.h>
@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -97,6 +98,17 @@ int main(int argc, char** argv) {
       all &= waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     }
     std::puts(all ? "ok" : "killed");
+    return 0;
+  }
+  if (mode == "ls") {
+    std::vector<std::string> names;
+    DIR* d = opendir(argc > 2 ? argv[2] : "/");
+    while (const dirent* e = d ? readdir(d) : nullptr)
+      if (e->d_name[0] != '.') names.push_back(e->d_name);
+    if (d) closedir(d);
+    std::sort(names.begin(), names.end());
+    for (const std::string& n : names) std::printf("%s\n", n.c_str());
+    if (!d) std::puts("none");
     return 0;
   }
   if (mode == "memory") {

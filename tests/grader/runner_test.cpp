@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <csignal>
+#include <sstream>
 
 #include "grader/runner.h"
 #include "grader/sandbox.h"
@@ -170,6 +171,22 @@ TEST(Runner, AProgramUnderTmpStarts) {
   EXPECT_EQ(r.ending, Ending::EXITED) << describe_ending(r);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "1\n0 0 1 0\n");
+}
+
+// The solver's view of the file system is minimal: what programs need, its /tmp, nothing else of the host.
+TEST(Runner, TheSolverSeesAMinimalFileSystem) {
+  if (Sandbox::get().view_fd() < 0) GTEST_SKIP() << "no file system view here: " << Sandbox::get().view_error();
+  const std::string allowed = " bin dev etc lib lib32 lib64 libx32 proc run sbin tmp usr var ";
+  const RunResult root = fixture("ls", "", Limits(), "/");
+  ASSERT_EQ(root.ending, Ending::EXITED) << root.error;
+  std::istringstream names(root.out);
+  for (std::string name; std::getline(names, name);) EXPECT_NE(allowed.find(" " + name + " "), std::string::npos) << "/" << name;
+  EXPECT_EQ(fixture("ls", "", Limits(), "/run").out, "duck-grader\n") << "only the grader's work directory, no /run/lock";
+  EXPECT_EQ(fixture("ls", "", Limits(), "/var").out, "tmp\n");
+  EXPECT_EQ(fixture("ls", "", Limits(), "/home").out, "none\n");
+  EXPECT_EQ(fixture("ls", "", Limits(), "/tmp").out, "") << "a fresh /tmp";
+  const std::string dev = fixture("ls", "", Limits(), "/dev").out;
+  EXPECT_EQ(dev, "fd\nfull\nnull\nrandom\nshm\nstderr\nstdin\nstdout\nurandom\nzero\n");
 }
 
 TEST(Runner, AMissingProgramDoesNotStart) {
