@@ -7,10 +7,12 @@
 //   orphan         leave a child in a session of its own, print its pid, exit 0
 //   ignore_input   exit 0 without reading stdin  memory N      touch N MiB, print "ok"
 //   id             print the real uid            ls DIR        print DIR's entries (sorted), or "none"
+//   limits         print "CPU AS STACK" soft limits (-1 for unlimited)
 //   tree N         four processes (itself and three children) each touch N MiB and hold it for 0.3 s;
 //                  prints "ok" when all four did, else "killed"
 #include <dirent.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -98,6 +100,15 @@ int main(int argc, char** argv) {
       all &= waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     }
     std::puts(all ? "ok" : "killed");
+    return 0;
+  }
+  if (mode == "limits") {
+    const auto soft = [](int what) {
+      rlimit r = {};
+      getrlimit(what, &r);
+      return r.rlim_cur == RLIM_INFINITY ? -1LL : (long long)r.rlim_cur;
+    };
+    std::printf("%lld %lld %lld\n", soft(RLIMIT_CPU), soft(RLIMIT_AS), soft(RLIMIT_STACK));
     return 0;
   }
   if (mode == "ls") {

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <csignal>
+#include <cstdio>
 #include <sstream>
 
 #include "grader/runner.h"
@@ -171,6 +172,26 @@ TEST(Runner, AProgramUnderTmpStarts) {
   EXPECT_EQ(r.ending, Ending::EXITED) << describe_ending(r);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "1\n0 0 1 0\n");
+}
+
+// The kernel's CPU limit is a backstop above the limit (TLE is decided from the measured CPU); where the
+// memory group caps the tree there is no RLIMIT_AS (threads reserve their stacks freely).
+TEST(Runner, KernelLimitsAreBackstops) {
+  Limits l;
+  l.cpu_s = 1.0;
+  l.memory_bytes = 256 * MIB;
+  const RunResult r = fixture("limits", "", l);
+  long long cpu = 0, as = 0, stack = 0;
+  ASSERT_EQ(std::sscanf(r.out.c_str(), "%lld %lld %lld", &cpu, &as, &stack), 3) << r.out << r.error;
+  EXPECT_EQ(cpu, 3);
+  EXPECT_GT(double(cpu), l.cpu_s);
+  if (Sandbox::get().cgroups().memory()) {
+    EXPECT_EQ(as, -1);
+    EXPECT_EQ(stack, (long long)l.memory_bytes);
+  } else {
+    EXPECT_EQ(as, (long long)l.memory_bytes);
+    EXPECT_EQ(stack, (long long)l.memory_bytes / 8);
+  }
 }
 
 // The solver's view of the file system is minimal: what programs need, its /tmp, nothing else of the host.
