@@ -32,7 +32,7 @@ std::vector<SandboxItem> memory_items(const RunCgroups& cg, const Limits& l) {
   if (cg.memory())
     return {{"memory", "memory limit", true,
              layout_name(cg.layout()) + " caps the whole process tree (page cache and tmpfs files included, no swap): " +
-                 (cg.layout() == CgroupLayout::V2 ? v2 : v1) + "; no RLIMIT_AS (threads reserve their stacks freely), RLIMIT_STACK " + mib(l.memory_bytes)},
+                 (cg.layout() == CgroupLayout::V2 ? v2 : v1) + "; no RLIMIT_AS and no RLIMIT_STACK: the stack grows within the group's limit, threads get 8 MiB stacks"},
             {"memory_tree", "memory of the whole process tree capped", true, "the run's memory group (" + cg.memory_root() + "/run-N)"}};
   return {{"memory", "memory limit", true,
            "partial: RLIMIT_AS " + mib(l.memory_bytes) + " per process, RLIMIT_STACK " + mib(l.memory_bytes / 8) +

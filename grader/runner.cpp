@@ -215,9 +215,10 @@ bool has_exited(pid_t pid) {
 }
 
 // Returns the plan for the child of spec, for the sandbox user uid (or none). Where the run's memory group
-// caps the tree there is no RLIMIT_AS, and the stack may use the whole limit (a thread's stack is only
-// reserved address space); elsewhere RLIMIT_AS is the limit and the stack an eighth of it, so that a few
-// threads can still reserve their stacks.
+// caps the tree there is no RLIMIT_AS and no RLIMIT_STACK: the main stack may grow to the memory limit (the
+// group counts it, so a runaway recursion is MLE), and threads get glibc's default 8 MiB stacks (with a
+// stack limit, glibc would reserve that much for every thread); elsewhere RLIMIT_AS is the limit and the
+// stack an eighth of it, so that a few threads can still reserve their stacks.
 ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::string& cwd, bool namespaces, bool memory_group) {
   const Limits& l = spec.limits;
   ChildPlan p;
@@ -232,7 +233,7 @@ ChildPlan make_plan(const RunSpec& spec, const UidLease* lease, const std::strin
                   ",gid=" + std::to_string(p.uid);
   p.cpu_soft = rlim_t(cpu_backstop_s(l.cpu_s));
   p.as = memory_group ? RLIM_INFINITY : rlim_t(l.memory_bytes);
-  p.stack = memory_group ? rlim_t(l.memory_bytes) : rlim_t(l.memory_bytes / 8);
+  p.stack = memory_group ? RLIM_INFINITY : rlim_t(l.memory_bytes / 8);
   p.fsize = rlim_t(l.output_bytes);
   p.nofile = rlim_t(l.open_files);
   p.nproc = rlim_t(l.processes);
