@@ -115,7 +115,7 @@ std::map<std::string, std::string> generated_package_files(const std::string& ro
                                       "// Duck Chess: the strict input validator (Kattis / DOMjudge: exit 42 valid, 43 invalid),\n"
                                       "// amalgamated from validator/ by `duck package --sync`. Do not edit: edit validator/validate.cpp.\n");
   files[OUTPUT_VALIDATOR] =
-      amalgamate(root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
+      amalgamate(root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "support/bounded_read.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
                  {}, "// Duck Chess: the output validator (Kattis / DOMjudge: checker INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"
                      "// exit 42 accepted, 43 wrong answer), amalgamated from grader/ by `duck package --sync`. C++17.\n");
   return files;

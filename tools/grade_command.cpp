@@ -14,6 +14,7 @@
 #include "grader/sandbox.h"
 #include "grader/testset.h"
 #include "tools/limit_options.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -30,6 +31,16 @@ struct GradeCli {
   std::string json, expect;
   bool explain = false, quiet = false;
 };
+
+// Returns "" when key names a promise of the sandbox (an item of --explain-sandbox), else a message listing them.
+std::string known_promise(std::string& key) {
+  std::string keys;
+  for (const SandboxItem& i : Sandbox::get().explain(Limits())) {
+    if (i.key == key) return "";
+    keys += (keys.empty() ? "" : ", ") + i.key;
+  }
+  return "unknown promise '" + key + "'; the promises are: " + keys;
+}
 
 // Prints what the sandbox enforces here (--explain-sandbox).
 void explain_sandbox(const Sandbox& sandbox, const std::vector<SandboxItem>& items) {
@@ -82,7 +93,9 @@ int grade_command(const GradeCli& o) {
   if (!o.expect.empty() && !(expect = parse_verdict(o.expect))) return std::cerr << "duck grade: unknown verdict " << o.expect << "\n", 2;
   GradeOptions options;
   options.solvers = o.solvers;
-  options.test_dirs = o.tests.empty() ? default_test_dirs() : o.tests;
+  const std::string data = o.tests.empty() ? resolve_root("", "grade") : "";
+  if (o.tests.empty() && data.empty()) return 2;
+  options.test_dirs = o.tests.empty() ? default_test_dirs(data) : o.tests;
   options.limits = limits;
   options.jobs = o.jobs;
   std::vector<TestCase> tests;
@@ -109,7 +122,11 @@ void add_grade(CLI::App& app, int& status) {
   cmd->add_option("--jobs,-j", o->jobs, "runs at a time")->capture_default_str()->check(CLI::Range(1, 256));
   cmd->add_option("--json", o->json, "also write the results as JSON to this file");
   cmd->add_option("--expect", o->expect, "exit 0 when every solver gets this verdict instead of AC");
-  cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox)");
+  cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox); repeatable")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->check(CLI::Validator(known_promise, "PROMISE"));
   cmd->add_flag("--explain-sandbox", o->explain, "print what the sandbox enforces on this machine and exit");
   cmd->add_flag("--quiet,-q", o->quiet, "no table");
   cmd->callback([o, &status] { status = grade_command(*o); });

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "package/package.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -18,7 +19,6 @@ void add_package(CLI::App& app, int& status) {
       "rejected, answers checked against the judge and the oracle, every submission graded through the grader\n"
       "with its directory's verdict; it fails (exit 1) on any surprise.\n");
   auto options = std::make_shared<PackageOptions>();
-  options->root = DUCK_SOURCE_DIR;
   auto zip = std::make_shared<std::string>();
   auto verify = std::make_shared<bool>(false);
   auto sync = std::make_shared<bool>(false);
@@ -27,9 +27,11 @@ void add_package(CLI::App& app, int& status) {
   cmd->add_flag("--sync", *sync, "write the generated files of problem/");
   cmd->add_option("--work", options->work, "where to build the validators (default /tmp/duck-package)");
   cmd->add_option("--jobs", options->jobs, "runs at a time when grading the submissions (default 2)")->check(CLI::Range(1, 64));
-  cmd->add_option("--root", options->root, "the project's source directory (default: where duck was built from)");
+  add_root_option(cmd, options->root);
   cmd->callback([&status, options, zip, verify, sync] {
     if (!*sync && zip->empty() && !*verify) throw CLI::ValidationError("duck package", "give --sync, --out FILE.zip or --verify");
+    options->root = resolve_root(options->root, "package");
+    if (options->root.empty()) return void(status = 2);
     status = 0;
     if (*sync) status = sync_package(*options, std::cout);
     if (status == 0 && !zip->empty()) status = write_package_zip(*options, *zip, std::cout);

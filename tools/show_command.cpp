@@ -7,6 +7,7 @@
 
 #include "board/show.h"
 #include "support/files.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -21,7 +22,7 @@ void add_show(CLI::App& app, int& status) {
   auto colour = std::make_shared<std::string>("auto");
   cmd->add_option("INPUT", *file, "the input file (\"-\" for standard input)")->required();
   cmd->add_option("--at", *at, "the command after which to draw (0: the initial position; default: the last)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(integer_in(0, 1000000000));
   cmd->add_option("--colour", *colour, "auto (the default: on a terminal), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->callback([&status, file, at, colour] {

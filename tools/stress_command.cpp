@@ -8,6 +8,7 @@
 #include "generators/generate.h"
 #include "grader/stress.h"
 #include "tools/limit_options.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -25,9 +26,9 @@ void add_stress(CLI::App& app, int& status) {
   std::vector<std::string> names;
   for (const Strategy* g : strategies()) names.push_back(g->name);
   cmd->add_option("--gen", *gen, "generator strategy (see --list-generators)")->capture_default_str()->check(CLI::IsMember(names));
-  cmd->add_option("--seed", o->seed, "seed of the first input")->capture_default_str();
-  auto* count = cmd->add_option("--count", o->count, "inputs to try")->capture_default_str();
-  cmd->add_option("--seconds", o->seconds, "try inputs for this long instead")->excludes(count);
+  cmd->add_option("--seed", o->seed, "seed of the first input")->capture_default_str()->check(unsigned64());
+  auto* count = cmd->add_option("--count", o->count, "inputs to try")->capture_default_str()->check(integer_in(1, 1000000000));
+  cmd->add_option("--seconds", o->seconds, "try inputs for this long instead")->check(seconds_up_to(86400, false))->excludes(count);
   cmd->add_option("--commands", o->commands, "commands per input (at most the contest's 1000)")->capture_default_str()->check(CLI::Range(1, 1000));
   cmd->add_option("--out", o->out_dir, "where min.in, min.ans, min.out go")->capture_default_str();
   o->jobs = int(std::max(1u, std::thread::hardware_concurrency()));

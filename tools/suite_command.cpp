@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "adequacy/suite.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -19,15 +20,17 @@ void add_suite(CLI::App& app, int& status) {
       "NN-STRATEGY-sSEED.in/.ans/.desc into --out (removing its old tests), prints a per-test table (each\n"
       "count with the new items in brackets) and the suite's mutation score.\n");
   auto options = std::make_shared<SuiteOptions>();
-  options->mutants.root = DUCK_SOURCE_DIR;
   cmd->add_option("--out", options->out, "the directory to write the suite to (e.g. problem/data/secret)")->required();
   cmd->add_option("--max-tests", options->max_tests, "the most tests to choose (default 20)")->check(CLI::Range(1, 1000));
   cmd->add_option("--wrong", options->wrong_dir, "the wrong solutions (default problem/submissions/wrong_answer)");
   cmd->add_option("--work", options->mutants.work, "the mutants' build cache (default /tmp/duck-mutants)");
   cmd->add_option("--jobs", options->mutants.jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
   cmd->add_option("--stress-games", options->mutants.stress_games, "generated games per unkilled mutant (default 20000)");
-  cmd->add_option("--root", options->mutants.root, "the project's source directory (default: where duck was built from)");
-  cmd->callback([&status, options] { status = run_suite(*options, std::cout); });
+  add_root_option(cmd, options->mutants.root);
+  cmd->callback([&status, options] {
+    options->mutants.root = resolve_root(options->mutants.root, "suite");
+    status = options->mutants.root.empty() ? 2 : run_suite(*options, std::cout);
+  });
 }
 
 }  // namespace duck
