@@ -15,6 +15,7 @@
 #include "grader/testset.h"
 #include "tools/limit_options.h"
 #include "tools/option_checks.h"
+#include "support/printable.h"
 
 namespace duck {
 
@@ -63,8 +64,11 @@ int check_required(const GradeCli& o, const std::vector<SandboxItem>& items) {
 // Writes the JSON report to o.json; returns false after saying why when it cannot.
 bool write_json(const GradeCli& o, const std::vector<SolverResult>& results, const Limits& limits,
                 const std::vector<SandboxItem>& items) {
+  // ASCII only (\uXXXX escapes): raw C1 controls would act on a terminal that shows the file; bad UTF-8 is replaced.
+  const std::string text = to_json(results, limits, items).dump(2, ' ', true, nlohmann::json::error_handler_t::replace) + "\n";
+  if (o.json == "-") return bool(std::cout << text);  // a write error on stdout is reported by main
   std::ofstream f(o.json);
-  f << to_json(results, limits, items).dump(2) << "\n";
+  f << text;
   if (f.flush()) return true;
   std::cerr << "duck grade: cannot write " << o.json << "\n";
   return false;
@@ -105,7 +109,11 @@ int grade_command(const GradeCli& o) {
     return 2;
   }
   const std::vector<SolverResult> results = grade(options, tests, isatty(STDERR_FILENO) ? Progress(draw_progress) : Progress());
-  if (!o.quiet) print_table(std::cout, results);
+  if (!o.quiet && o.json != "-") {
+    PrintableLines safe(std::cout);  // compiler messages and outputs are the submissions' text
+    std::ostream table(&safe);
+    print_table(table, results);
+  }
   if (!o.json.empty() && !write_json(o, results, limits, items)) return 2;
   return final_status(o, expect, results);
 }
@@ -120,7 +128,7 @@ void add_grade(CLI::App& app, int& status) {
   cmd->add_option("--tests", o->tests, "a directory of *.in/*.ans pairs (repeatable; default: the bundled data/sample and data/secret)");
   add_limit_options(cmd, o->limits);
   cmd->add_option("--jobs,-j", o->jobs, "runs at a time")->capture_default_str()->check(CLI::Range(1, 256));
-  cmd->add_option("--json", o->json, "also write the results as JSON to this file");
+  cmd->add_option("--json", o->json, "also write the results as JSON to this file (\"-\": standard output, instead of the table)");
   cmd->add_option("--expect", o->expect, "exit 0 when every solver gets this verdict instead of AC");
   cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox); repeatable")
       ->expected(1)

@@ -9,6 +9,7 @@
 #include "grader/stress.h"
 #include "tools/limit_options.h"
 #include "tools/option_checks.h"
+#include "support/printable.h"
 
 namespace duck {
 
@@ -50,7 +51,9 @@ void add_stress(CLI::App& app, int& status) {
     o->limits = limits->limits();
     o->generator_name = *gen;
     o->generator = input_generator(*gen);
-    status = run_stress(*o, std::cout);
+    PrintableLines safe(std::cout);  // the report quotes the solver's output
+    std::ostream report(&safe);
+    status = run_stress(*o, report);
   });
 }
 
