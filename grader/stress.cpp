@@ -97,7 +97,7 @@ bool write_text(const std::string& path, const std::string& text) {
 }
 
 // Shows the shrunk difference: input, expected and found lines, the board before the differing command
-// (testgen's drawing, as `duck show` draws it, without colours).
+// (board/'s drawing, as `duck show` draws it, without colours).
 void show_difference(std::ostream& out, const std::vector<Move>& commands, const Comparison& o) {
   out << "--- shrunk input ---\n" << format_commands(commands);
   out << "--- " << o.verdict << "\n";
