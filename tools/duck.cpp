@@ -42,7 +42,7 @@ int flushed(CLI::App& app, int status) {
 int main(int argc, char** argv) {
   CLI::App app{"duck: the fuzz-hardened reference judge of Duck Chess (THUPC 2019, Luogu P5380).\n"
                "Grade solvers, stress-test them, check outputs, generate and validate tests, build the problem package."};
-  app.set_version_flag("--version", "duck 0.1.0");
+  app.set_version_flag("--version", "duck " DUCK_VERSION);
   app.require_subcommand(1);
   app.footer("Exit status 74: standard output could not be written; 70: an unforeseen internal error (one line on stderr).");
   int status = 0;
