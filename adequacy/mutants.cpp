@@ -17,6 +17,7 @@
 #include "package/build_cache.h"
 #include "generators/generate.h"
 #include "generators/script.h"
+#include "support/terminal.h"
 
 namespace duck {
 
@@ -26,7 +27,7 @@ const char* const FLAGS = "-O2 -std=c++14";
 
 // Draws a one-line progress counter on stderr when it is a terminal.
 void progress(size_t done, size_t total) {
-  static const bool terminal = isatty(2) != 0;
+  static const bool terminal = escapes_allowed(2);
   if (!terminal) return;
   std::fprintf(stderr, "\r  %zu/%zu", done, total);
   if (done == total) std::fputs("\n", stderr);

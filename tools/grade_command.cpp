@@ -16,6 +16,7 @@
 #include "tools/limit_options.h"
 #include "tools/option_checks.h"
 #include "support/printable.h"
+#include "support/terminal.h"
 
 namespace duck {
 
@@ -108,7 +109,7 @@ int grade_command(const GradeCli& o) {
     std::cerr << "duck grade: " << error << (o.tests.empty() ? " (the bundled tests are missing; give --tests DIR)" : "") << "\n";
     return 2;
   }
-  const std::vector<SolverResult> results = grade(options, tests, isatty(STDERR_FILENO) ? Progress(draw_progress) : Progress());
+  const std::vector<SolverResult> results = grade(options, tests, escapes_allowed(STDERR_FILENO) ? Progress(draw_progress) : Progress());
   if (!o.quiet && o.json != "-") {
     PrintableLines safe(std::cout);  // compiler messages and outputs are the submissions' text
     std::ostream table(&safe);
