@@ -139,19 +139,22 @@ bool prepare_both(const StressOptions& o, std::ostream& out, Solver& solver, Sol
 long long first_difference(const StressOptions& o, const Comparer& comparer, std::chrono::steady_clock::time_point start,
                            long long& tried_out) {
   std::atomic<long long> next{0}, first{std::numeric_limits<long long>::max()}, tried{0};
-  const auto worker = [&] {
+  double reported = 0;  // when the calling thread last reported progress
+  const auto worker = [&](bool reporter) {
     for (;;) {
       const long long i = next++;
       if (i >= first || (o.seconds > 0 ? seconds_since(start) >= o.seconds : i >= o.count)) return;
       ++tried;
+      if (reporter && o.progress && seconds_since(start) - reported >= 0.2) o.progress(tried, reported = seconds_since(start));
       if (!comparer.compare(make_input(o, i)).differs) continue;
       for (long long seen = first; i < seen && !first.compare_exchange_weak(seen, i);) {}
     }
   };
   std::vector<std::thread> pool;
-  for (int j = 1; j < std::max(1, o.jobs); ++j) pool.emplace_back(worker);
-  worker();
+  for (int j = 1; j < std::max(1, o.jobs); ++j) pool.emplace_back(worker, false);
+  worker(true);
   for (std::thread& t : pool) t.join();
+  if (o.progress) o.progress(-1, seconds_since(start));
   tried_out = tried;
   return first == std::numeric_limits<long long>::max() ? -1 : first.load();
 }

@@ -13,6 +13,7 @@
 #include "grader/report.h"
 #include "grader/sandbox.h"
 #include "grader/testset.h"
+#include "tools/json_output.h"
 #include "tools/limit_options.h"
 #include "tools/option_checks.h"
 #include "support/printable.h"
@@ -62,17 +63,12 @@ int check_required(const GradeCli& o, const std::vector<SandboxItem>& items) {
   return 0;
 }
 
-// Writes the JSON report to o.json; returns false after saying why when it cannot.
+// Writes the JSON report (schema duck-grade/1) to o.json; returns false after saying why when it cannot.
 bool write_json(const GradeCli& o, const std::vector<SolverResult>& results, const Limits& limits,
                 const std::vector<SandboxItem>& items) {
-  // ASCII only (\uXXXX escapes): raw C1 controls would act on a terminal that shows the file; bad UTF-8 is replaced.
-  const std::string text = to_json(results, limits, items).dump(2, ' ', true, nlohmann::json::error_handler_t::replace) + "\n";
-  if (o.json == "-") return bool(std::cout << text);  // a write error on stdout is reported by main
-  std::ofstream f(o.json);
-  f << text;
-  if (f.flush()) return true;
-  std::cerr << "duck grade: cannot write " << o.json << "\n";
-  return false;
+  nlohmann::ordered_json report = json_report("grade", 1);
+  report.update(to_json(results, limits, items));
+  return write_json_report(o.json, report, "grade");
 }
 
 // Returns the exit status for the results: 0 when every solver got the wanted verdict, else 1.
