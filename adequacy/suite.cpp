@@ -161,7 +161,7 @@ void clear_suite_dir(const std::string& dir) {
 // Writes the chosen tests into o.out and their table on out; returns the items the suite covers and
 // adds up its commands.
 std::set<int> write_suite(const SuiteOptions& o, const SuiteRun& run, const std::vector<size_t>& chosen, std::ostream& out,
-                          size_t& total_commands) {
+                          SuiteReport& report) {
   clear_suite_dir(o.out);
   std::set<int> suite_items;
   char row[200];
@@ -176,8 +176,9 @@ std::set<int> write_suite(const SuiteOptions& o, const SuiteRun& run, const std:
       ++all[kind];
       fresh[kind] += suite_items.insert(item).second;
     }
-    total_commands += c.commands;
+    report.commands += c.commands;
     const std::string name = stem(n, c);
+    report.tests.push_back(SuiteReport::Test{name, c.strategy, c.seed, c.q, c.commands, all[0], all[1], all[2]});
     write_file(o.out + "/" + name + ".in", c.input);
     write_file(o.out + "/" + name + ".ans", c.answer);
     write_file(o.out + "/" + name + ".desc", "duck gen " + c.strategy + " --seed " + std::to_string(c.seed) + " --q " + std::to_string(c.q) +
@@ -226,20 +227,23 @@ int count_covered(const std::set<int>& suite_items, int first, const std::vector
 
 }  // namespace
 
-int run_suite(const SuiteOptions& o, std::ostream& out) {
+int run_suite(const SuiteOptions& o, std::ostream& out, SuiteReport* report) {
   const auto start = std::chrono::steady_clock::now();
+  SuiteReport local;
+  SuiteReport& r = report ? *report : local;
   const SuiteRun run = gather(o);
   const std::vector<size_t> chosen = greedy_cover(run.covers, run.cost, size_t(o.max_tests));
-  size_t total_commands = 0;
-  const std::set<int> suite_items = write_suite(o, run, chosen, out, total_commands);
-  int built = 0, killed = 0, equivalent = 0;
-  report_mutants(o, run, suite_items, out, built, killed, equivalent);
-  const int wrong_killed = count_covered(suite_items, run.m_count(), run.wrong, "wrong solution not killed", out);
-  const int clause_count = count_covered(suite_items, run.m_count() + run.w_count(), run.universe, "clause not covered", out);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "total: " << chosen.size() << " tests, " << total_commands << " commands; wrong solutions killed: " << wrong_killed << "/"
-      << run.w_count() << "; rule clauses covered: " << clause_count << "/" << run.universe.size() << "; " << int(seconds) << " s\n";
-  out << "mutation score: " << killed << "/" << built << " killed (" << equivalent << " probably equivalent)\n";
+  r.candidates = run.candidates.size();
+  const std::set<int> suite_items = write_suite(o, run, chosen, out, r);
+  report_mutants(o, run, suite_items, out, r.mutants_built, r.mutants_killed, r.probably_equivalent);
+  r.wrong_killed = count_covered(suite_items, run.m_count(), run.wrong, "wrong solution not killed", out);
+  r.clauses_covered = count_covered(suite_items, run.m_count() + run.w_count(), run.universe, "clause not covered", out);
+  r.wrong_total = run.w_count();
+  r.clauses_total = int(run.universe.size());
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "total: " << chosen.size() << " tests, " << r.commands << " commands; wrong solutions killed: " << r.wrong_killed << "/"
+      << r.wrong_total << "; rule clauses covered: " << r.clauses_covered << "/" << r.clauses_total << "; " << int(r.seconds) << " s\n";
+  out << "mutation score: " << r.mutants_killed << "/" << r.mutants_built << " killed (" << r.probably_equivalent << " probably equivalent)\n";
   return 0;
 }
 

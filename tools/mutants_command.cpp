@@ -7,10 +7,35 @@
 
 #include "adequacy/mutants.h"
 #include "grader/testset.h"
+#include "tools/json_output.h"
 #include "tools/option_checks.h"
+#include "tools/json_output.h"
 #include "tools/option_checks.h"
 
 namespace duck {
+
+namespace {
+
+// Returns the run as JSON (schema duck-mutants/1, docs/json/mutants.md).
+nlohmann::ordered_json mutants_json(const MutantsOptions& o, const MutantsReport& r) {
+  nlohmann::ordered_json j = json_report("mutants", 1);
+  j["files"] = o.files;
+  j["tests"] = r.tests;
+  j["mutants"] = r.mutants;
+  j["stillborn"] = r.stillborn;
+  j["graded"] = r.graded;
+  j["killed"] = r.killed;
+  j["probably_equivalent"] = r.equivalent;
+  j["by_operator"] = nlohmann::ordered_json::object();
+  for (const auto& e : r.by_operator) j["by_operator"][e.first] = {{"killed", e.second.first}, {"made", e.second.second}};
+  j["stress_games"] = o.stress_games;
+  j["survivors"] = nlohmann::ordered_json::array();
+  for (const MutantsReport::Survivor& s : r.survivors)
+    j["survivors"].push_back({{"id", s.id}, {"mutation", s.mutation}, {"probably_equivalent", s.equivalent}, {"evidence", s.evidence}});
+  return j;
+}
+
+}  // namespace
 
 // Adds `duck mutants [--tests DIR]...`.
 void add_mutants(CLI::App& app, int& status) {
@@ -31,7 +56,9 @@ void add_mutants(CLI::App& app, int& status) {
   cmd->add_option("--stress-games", options->stress_games, "generated games per survivor (default 20000)")->check(CLI::Range(0, 1000000));
   cmd->add_option("--stress-seed", options->stress_seed, "the seed of the stress games (default 1)")->check(unsigned64());
   add_root_option(cmd, options->root);
-  cmd->callback([&status, options, tests] {
+  auto json = std::make_shared<std::string>();
+  cmd->add_option("--json", *json, "also write the result as JSON to this file (\"-\": standard output; the report then goes to stderr)");
+  cmd->callback([&status, options, tests, json] {
     options->root = resolve_root(options->root, "mutants");
     if (options->root.empty()) return void(status = 2);
     for (const std::string& f : options->files)
@@ -39,7 +66,9 @@ void add_mutants(CLI::App& app, int& status) {
         std::cerr << "duck mutants: no file " << f << " in " << options->root << "\n";
         return void(status = 2);
       }
-    status = run_mutants(*options, tests->empty() ? default_test_dirs(options->root) : *tests, std::cout);
+    MutantsReport report;
+    status = run_mutants(*options, tests->empty() ? default_test_dirs(options->root) : *tests, *json == "-" ? std::cerr : std::cout, &report);
+    if (status == 0 && !json->empty() && !write_json_report(*json, mutants_json(*options, report), "mutants")) status = 2;
   });
 }
 

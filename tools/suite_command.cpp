@@ -5,9 +5,30 @@
 #include <memory>
 
 #include "adequacy/suite.h"
+#include "tools/json_output.h"
 #include "tools/option_checks.h"
 
 namespace duck {
+
+namespace {
+
+// Returns the choice as JSON (schema duck-suite/1, docs/json/suite.md).
+nlohmann::ordered_json suite_json(const SuiteReport& r) {
+  nlohmann::ordered_json j = json_report("suite", 1);
+  j["candidates"] = r.candidates;
+  j["tests"] = nlohmann::ordered_json::array();
+  for (const SuiteReport::Test& t : r.tests)
+    j["tests"].push_back({{"name", t.name}, {"strategy", t.strategy}, {"seed", t.seed}, {"q", t.q}, {"commands", t.commands},
+                          {"mutants_killed", t.mutants}, {"wrong_killed", t.wrong}, {"clauses", t.clauses}});
+  j["commands"] = r.commands;
+  j["mutants"] = {{"built", r.mutants_built}, {"killed", r.mutants_killed}, {"probably_equivalent", r.probably_equivalent}};
+  j["wrong_solutions"] = {{"killed", r.wrong_killed}, {"total", r.wrong_total}};
+  j["clauses"] = {{"covered", r.clauses_covered}, {"total", r.clauses_total}};
+  j["seconds"] = r.seconds;
+  return j;
+}
+
+}  // namespace
 
 // Adds `duck suite --out DIR`.
 void add_suite(CLI::App& app, int& status) {
@@ -27,9 +48,14 @@ void add_suite(CLI::App& app, int& status) {
   cmd->add_option("--jobs", options->mutants.jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
   cmd->add_option("--stress-games", options->mutants.stress_games, "generated games per unkilled mutant (default 20000)");
   add_root_option(cmd, options->mutants.root);
-  cmd->callback([&status, options] {
+  auto json = std::make_shared<std::string>();
+  cmd->add_option("--json", *json, "also write the choice as JSON to this file (\"-\": standard output; the report then goes to stderr)");
+  cmd->callback([&status, options, json] {
     options->mutants.root = resolve_root(options->mutants.root, "suite");
-    status = options->mutants.root.empty() ? 2 : run_suite(*options, std::cout);
+    if (options->mutants.root.empty()) return void(status = 2);
+    SuiteReport report;
+    status = run_suite(*options, *json == "-" ? std::cerr : std::cout, &report);
+    if (status == 0 && !json->empty() && !write_json_report(*json, suite_json(report), "suite")) status = 2;
   });
 }
 
