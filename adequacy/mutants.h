@@ -17,7 +17,7 @@ namespace duck {
 struct MutantsOptions {
   std::string root;                                       // the project's source directory
   std::vector<std::string> files = {"judge/position.cpp"};  // the files to mutate
-  std::vector<std::string> skip = {"pos_is_ok"};          // functions left alone (never called by the program)
+  std::vector<std::string> skip = {"pos_is_ok", "assert"};  // left alone: never run by the release program
   std::string work = "/tmp/duck-mutants";                 // build cache: one directory per source hash
   int jobs = 2;
   int stress_games = 20000;
