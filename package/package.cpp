@@ -53,8 +53,16 @@ std::vector<std::string> package_files(const std::string& problem) {
 }
 
 // Reports one check: "ok   WHAT" or "FAIL WHAT: WHY"; returns ok.
-bool report(std::ostream& out, bool ok, const std::string& what, const std::string& why = "") {
-  out << (ok ? "ok   " : "FAIL ") << what << (ok || why.empty() ? "" : ": " + why) << "\n";
+// Where the checks go: one line each on out, and a record of each when a list is given.
+struct CheckLog {
+  CheckLog(std::ostream& to, std::vector<PackageCheck>* list = nullptr) : out(to), record(list) {}
+  std::ostream& out;
+  std::vector<PackageCheck>* record;
+};
+
+bool report(const CheckLog& log, bool ok, const std::string& what, const std::string& why = "") {
+  log.out << (ok ? "ok   " : "FAIL ") << what << (ok || why.empty() ? "" : ": " + why) << "\n";
+  if (log.record) log.record->push_back(PackageCheck{ok, what, ok ? "" : why});
   return ok;
 }
 
@@ -95,7 +103,7 @@ std::string changed_answer(const std::string& answer) {
 }
 
 // Builds both validators into the work directory; returns false (reported) when one does not compile.
-bool build_validators(const PackageOptions& o, std::string& input_validator, std::string& output_validator, std::ostream& out) {
+bool build_validators(const PackageOptions& o, std::string& input_validator, std::string& output_validator, const CheckLog& out) {
   const Build in = build_cached(o.work, file_text(o.root + "/" + INPUT_VALIDATOR), VALIDATOR_FLAGS);
   const Build ov = build_cached(o.work, file_text(o.root + "/" + OUTPUT_VALIDATOR), VALIDATOR_FLAGS);
   input_validator = in.binary, output_validator = ov.binary;
@@ -105,7 +113,7 @@ bool build_validators(const PackageOptions& o, std::string& input_validator, std
 }
 
 // Returns true (reported) when the generated files in problem/ match a fresh generation.
-bool generated_up_to_date(const PackageOptions& o, std::ostream& out) {
+bool generated_up_to_date(const PackageOptions& o, const CheckLog& out) {
   bool ok = true;
   for (const auto& f : generated_package_files(o.root))
     ok &= report(out, file_text(o.root + "/" + f.first) == f.second, f.first + " is up to date", "run `duck package --sync`");
@@ -150,7 +158,7 @@ namespace {
 
 // Returns true when the package's files are there, the generated ones up to date, and the tests load
 // (into tests) with a compact secret suite; reports each check on out.
-bool verify_files_and_tests(const PackageOptions& o, std::ostream& out, std::vector<TestCase>& tests) {
+bool verify_files_and_tests(const PackageOptions& o, const CheckLog& out, std::vector<TestCase>& tests) {
   const std::string problem = o.root + "/problem";
   bool ok = true;
   for (const char* f : {"problem.yaml", ".timelimit", "domjudge-problem.ini"})
@@ -165,7 +173,7 @@ bool verify_files_and_tests(const PackageOptions& o, std::ostream& out, std::vec
 }
 
 // Returns true when every answer is the judge's and the oracle's.
-bool verify_answers(const std::vector<TestCase>& tests, std::ostream& out) {
+bool verify_answers(const std::vector<TestCase>& tests, const CheckLog& out) {
   bool ok = true;
   for (const TestCase& t : tests) {
     std::string judged;
@@ -178,7 +186,7 @@ bool verify_answers(const std::vector<TestCase>& tests, std::ostream& out) {
 }
 
 // Returns true when the input validator iv accepts every test and rejects every junk or near-miss input.
-bool verify_input_validator(const std::string& iv, const std::vector<TestCase>& tests, const std::string& scratch, std::ostream& out) {
+bool verify_input_validator(const std::string& iv, const std::vector<TestCase>& tests, const std::string& scratch, const CheckLog& out) {
   bool ok = true;
   int accepted = 0, rejected = 0;
   for (const TestCase& t : tests) {
@@ -200,7 +208,7 @@ bool verify_input_validator(const std::string& iv, const std::vector<TestCase>& 
 
 // Returns true when the output validator ov accepts each answer as an output and rejects a changed or
 // empty one.
-bool verify_output_validator(const std::string& ov, const std::vector<TestCase>& tests, const std::string& scratch, std::ostream& out) {
+bool verify_output_validator(const std::string& ov, const std::vector<TestCase>& tests, const std::string& scratch, const CheckLog& out) {
   bool ok = true;
   int right = 0, checks = 0;
   for (const TestCase& t : tests) {
@@ -227,7 +235,7 @@ std::string first_failure(const SolverResult& r) {
 }
 
 // Returns true when every submission gets its directory's verdict through the grader.
-bool verify_submissions(const PackageOptions& o, const std::vector<TestCase>& tests, std::ostream& out) {
+bool verify_submissions(const PackageOptions& o, const std::vector<TestCase>& tests, const CheckLog& out) {
   bool ok = true;
   for (const auto& e : EXPECTED) {
     GradeOptions g;
@@ -251,7 +259,8 @@ bool verify_submissions(const PackageOptions& o, const std::vector<TestCase>& te
 
 }  // namespace
 
-int verify_package(const PackageOptions& o, std::ostream& out) {
+int verify_package(const PackageOptions& o, std::ostream& stream, std::vector<PackageCheck>* checks) {
+  const CheckLog out(stream, checks);
   std::vector<TestCase> tests;
   bool ok = verify_files_and_tests(o, out, tests);
   if (tests.empty()) return 1;
@@ -263,7 +272,7 @@ int verify_package(const PackageOptions& o, std::ostream& out) {
   ok &= verify_input_validator(iv, tests, scratch, out);
   ok &= verify_output_validator(ov, tests, scratch, out);
   ok &= verify_submissions(o, tests, out);
-  out << (ok ? "package verified: no surprise\n" : "package verification FAILED\n");
+  stream << (ok ? "package verified: no surprise\n" : "package verification FAILED\n");
   return ok ? 0 : 1;
 }
 
