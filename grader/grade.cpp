@@ -10,6 +10,7 @@
 #include "board/board_text.h"
 #include "grader/compare.h"
 #include "grader/sandbox.h"
+#include "grader/sanitize.h"
 #include "grader/solver.h"
 
 namespace duck {
@@ -108,10 +109,15 @@ TestResult judge_run(const RunResult& run, const std::string& answer, const Limi
 std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress) {
   const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);
   std::vector<SolverResult> results(options.solvers.size());
-  std::vector<std::vector<std::string>> commands(options.solvers.size());
-  // Prepares (compiles) solver s into results and commands.
+  std::vector<std::vector<std::string>> commands(options.solvers.size()), sanitized(options.solvers.size());
+  // Prepares (compiles) solver s into results and commands, and its sanitized build with --sanitize.
   const auto prepare = [&](size_t s) {
     const Solver solver = prepare_solver(options.solvers[s], hidden);
+    if (options.sanitize && !solver.command.empty()) {
+      const Solver checked = prepare_solver(options.solvers[s], hidden, true);
+      sanitized[s] = checked.command;
+      if (checked.command.empty()) results[s].sanitize_note = first_line(checked.message);
+    }
     results[s].solver = options.solvers[s];
     commands[s] = solver.command;
     if (solver.command.empty()) {
@@ -138,6 +144,13 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     spec.hidden = hidden;
     TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
     r.name = tests[t].name;
+    if (!sanitized[s].empty()) {
+      spec.argv = sanitized[s];
+      spec.limits = sanitize_limits(options.limits);
+      spec.env = sanitizer_env();
+      r.sanitized = true;
+      r.sanitizer = sanitizer_report(run_process(spec));
+    }
     results[s].tests[t] = std::move(r);
     std::lock_guard<std::mutex> hold(done_lock);
     if (progress) progress(++done, runs.size());
@@ -147,6 +160,7 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     for (size_t t = 0; t < r.tests.size(); ++t) {
       const TestResult& test = r.tests[t];
       ++r.counts[test.verdict];
+      if (!test.sanitizer.empty()) ++r.sanitizer_findings;
       if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
       r.verdict = test.verdict;
       if (test.verdict == Verdict::WA && test.line > 0) {

@@ -36,19 +36,33 @@ std::string system_program(const std::string& name) {
 }
 
 // Returns the compile command for a source named `file` in its box, or nothing for an executable.
-std::vector<std::string> compile_command(const std::string& ext, const std::string& file) {
-  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx")
-    return {system_program("g++"), "-O2", "-std=c++14", "-o", "solver", file};
-  if (ext == ".c") return {system_program("gcc"), "-O2", "-o", "solver", file, "-lm"};
+// With `sanitize`, SANITIZE_FLAGS follow the contest's flags.
+std::vector<std::string> compile_command(const std::string& ext, const std::string& file, bool sanitize) {
+  std::vector<std::string> extra = sanitize ? SANITIZE_FLAGS : std::vector<std::string>();
+  std::vector<std::string> c;
+  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx") c = {system_program("g++"), "-O2", "-std=c++14"};
+  if (ext == ".c") c = {system_program("gcc"), "-O2"};
+  if (!c.empty()) {
+    c.insert(c.end(), extra.begin(), extra.end());
+    for (const char* a : {"-o", "solver"}) c.push_back(a);
+    c.push_back(file);
+    if (ext == ".c") c.push_back("-lm");
+    return c;
+  }
   if (ext == ".py") return {system_program("python3"), "-m", "py_compile", file};
   return {};
 }
 
 }  // namespace
 
-Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden) {
+Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize) {
   Solver s;
   s.path = path;
+  const std::string extension = fs::path(path).extension().string();
+  if (sanitize && extension != ".cpp" && extension != ".cc" && extension != ".cxx" && extension != ".c") {
+    s.message = "cannot be sanitized: only C and C++ sources are rebuilt with the sanitizers (" + path + " is not one)";
+    return s;
+  }
   boost::system::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
     s.message = "no such file: " + path;
@@ -58,7 +72,7 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
   const std::string box = sandbox.make_dir("solver");
   const std::string ext = fs::path(path).extension().string();
   const std::string file = fs::path(path).filename().string();
-  const std::vector<std::string> compile = compile_command(ext, file);
+  const std::vector<std::string> compile = compile_command(ext, file, sanitize);
   if (box.empty() || !fs::copy_file(path, box + "/" + file, fs::copy_option::overwrite_if_exists, ec)) {
     s.message = "cannot copy " + path + " into the grader's work directory";
     return s;

@@ -28,7 +28,7 @@ struct GradeCli {
   LimitOptions limits;
   int jobs = int(std::max(1u, std::thread::hardware_concurrency()));
   std::string json, expect;
-  bool explain = false, quiet = false;
+  bool explain = false, quiet = false, sanitize = false;
 };
 
 // Prints what the sandbox enforces here (--explain-sandbox).
@@ -85,6 +85,7 @@ int grade_command(const GradeCli& o) {
   options.test_dirs = o.tests.empty() ? default_test_dirs() : o.tests;
   options.limits = limits;
   options.jobs = o.jobs;
+  options.sanitize = o.sanitize;
   std::vector<TestCase> tests;
   std::string error;
   if (!load_tests(options.test_dirs, tests, error)) {
@@ -112,6 +113,9 @@ void add_grade(CLI::App& app, int& status) {
   cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox)");
   cmd->add_flag("--explain-sandbox", o->explain, "print what the sandbox enforces on this machine and exit");
   cmd->add_flag("--quiet,-q", o->quiet, "no table");
+  cmd->add_flag("--sanitize", o->sanitize,
+                "also build C/C++ sources with -fsanitize=address,undefined and run that build on every test (5x the time limits); "
+                "a report flags the test (AC*) beside the verdict of the normal build");
   cmd->callback([o, &status] { status = grade_command(*o); });
 }
 
