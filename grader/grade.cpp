@@ -9,6 +9,7 @@
 
 #include "board/board_text.h"
 #include "grader/compare.h"
+#include "grader/repeat.h"
 #include "grader/sandbox.h"
 #include "grader/sanitize.h"
 #include "grader/solver.h"
@@ -142,8 +143,10 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     spec.input = tests[t].input;
     spec.limits = options.limits;
     spec.hidden = hidden;
-    TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
+    const RunResult first = run_process(spec);
+    TestResult r = judge_run(first, tests[t].answer, options.limits);
     r.name = tests[t].name;
+    if (options.repeat > 1) r.nondeterministic = repeat_check(spec, first, options.repeat);
     if (!sanitized[s].empty()) {
       spec.argv = sanitized[s];
       spec.limits = sanitize_limits(options.limits);
@@ -161,6 +164,7 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
       const TestResult& test = r.tests[t];
       ++r.counts[test.verdict];
       if (!test.sanitizer.empty()) ++r.sanitizer_findings;
+      if (!test.nondeterministic.empty()) ++r.nondeterministic_tests;
       if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
       r.verdict = test.verdict;
       if (test.verdict == Verdict::WA && test.line > 0) {

@@ -26,13 +26,18 @@ std::string count_text(const SolverResult& r) {
 }
 
 // Returns the test's verdict, with a star when a sanitizer reported on it.
-std::string flagged(const TestResult& t) { return verdict_name(t.verdict) + std::string(t.sanitizer.empty() ? "" : "*"); }
+// and a "~" when its repeated runs differed.
+std::string flagged(const TestResult& t) {
+  return verdict_name(t.verdict) + std::string(t.sanitizer.empty() ? "" : "*") + (t.nondeterministic.empty() ? "" : "~");
+}
 
 // Writes the sanitizer's footnotes of a solver: one line per flagged test, or why it could not be sanitized.
 void print_sanitizer_notes(std::ostream& out, const SolverResult& r) {
   if (!r.sanitize_note.empty()) out << "  sanitizer: " << r.sanitize_note << "\n";
   for (const TestResult& t : r.tests)
     if (!t.sanitizer.empty()) out << "  * " << t.name << ": " << t.sanitizer << "\n";
+  for (const TestResult& t : r.tests)
+    if (!t.nondeterministic.empty()) out << "  ~ " << t.name << ": " << t.nondeterministic << "\n";
 }
 
 // Returns the width of the widest test name (at least `minimum`).
@@ -115,12 +120,14 @@ nlohmann::ordered_json to_json(const std::vector<SolverResult>& results, const L
       s["board"] = r.board;
     }
     s["sanitizer_findings"] = r.sanitizer_findings;
+    s["nondeterministic_tests"] = r.nondeterministic_tests;
     if (!r.sanitize_note.empty()) s["sanitize_note"] = r.sanitize_note;
     s["tests"] = nlohmann::ordered_json::array();
     for (const TestResult& t : r.tests) {
       nlohmann::ordered_json test = {{"name", t.name},         {"verdict", verdict_name(t.verdict)}, {"cpu_s", t.cpu_s},
                                      {"wall_s", t.wall_s},     {"memory_kib", t.memory_kib},         {"message", t.message}};
       test["sanitizer"] = t.sanitizer.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(t.sanitizer);
+      test["nondeterministic"] = t.nondeterministic.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(t.nondeterministic);
       s["tests"].push_back(test);
     }
     j["solvers"].push_back(s);
