@@ -17,6 +17,7 @@
 #include "package/build_cache.h"
 #include "generators/generate.h"
 #include "generators/script.h"
+#include "support/terminal.h"
 
 namespace duck {
 
@@ -26,7 +27,7 @@ const char* const FLAGS = "-O2 -std=c++14";
 
 // Draws a one-line progress counter on stderr when it is a terminal.
 void progress(size_t done, size_t total) {
-  static const bool terminal = isatty(2) != 0;
+  static const bool terminal = escapes_allowed(2);
   if (!terminal) return;
   std::fprintf(stderr, "\r  %zu/%zu", done, total);
   if (done == total) std::fputs("\n", stderr);
@@ -176,7 +177,53 @@ StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const Mut
   return r;
 }
 
-int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_dirs, std::ostream& out) {
+namespace {
+
+// Counts the built mutants that some test kills, by operator, into r; returns the indices of the others.
+std::vector<size_t> count_kills(const std::vector<Mutant>& mutants, const std::vector<std::vector<bool>>& killed, MutantsReport& r) {
+  std::vector<size_t> survivors;
+  for (size_t i = 0; i < mutants.size(); ++i) {
+    if (mutants[i].binary.empty()) {
+      ++r.stillborn;
+      continue;
+    }
+    ++r.by_operator[mutants[i].mutation.op].second;
+    if (std::find(killed[i].begin(), killed[i].end(), true) != killed[i].end()) {
+      ++r.killed;
+      ++r.by_operator[mutants[i].mutation.op].first;
+    } else {
+      survivors.push_back(i);
+    }
+  }
+  r.graded = mutants.size() - r.stillborn;
+  return survivors;
+}
+
+// Stresses each survivor on generated games, reporting each on out and into r.
+void stress_survivors(const MutantsOptions& o, const std::vector<Mutant>& mutants, const std::vector<size_t>& survivors,
+                      std::ostream& out, MutantsReport& r) {
+  if (survivors.empty()) return;
+  std::cerr << "stress: " << o.stress_games << " generated games for each of " << survivors.size() << " survivors\n";
+  const StressSet set = make_stress_set(o.stress_games, o.stress_seed);
+  out << "survivors (" << survivors.size() << "), each stressed on " << set.games.size() << " generated games (" << set.commands
+      << " commands, seed " << o.stress_seed << "):\n";
+  for (size_t k = 0; k < survivors.size(); ++k) {
+    progress(k, survivors.size());
+    const Mutant& m = mutants[survivors[k]];
+    const StressResult s = stress_mutant(m, set, o);
+    r.equivalent += !s.differs;
+    r.survivors.push_back(MutantsReport::Survivor{m.id, describe(m.mutation), !s.differs, s.evidence});
+    out << "  #" << m.id << " " << describe(m.mutation) << "\n      "
+        << (s.differs ? "SURVIVES THE TESTS, killed by stress: " + s.evidence
+                      : "probably equivalent: no difference in " + std::to_string(set.games.size()) + " games")
+        << "\n";
+  }
+  progress(survivors.size(), survivors.size());
+}
+
+}  // namespace
+
+int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_dirs, std::ostream& out, MutantsReport* report) {
   std::vector<TestCase> tests;
   std::string error;
   if (!load_tests(test_dirs, tests, error)) {
@@ -185,43 +232,17 @@ int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_di
   }
   const std::vector<Mutant> mutants = build_mutants(o, std::cerr);
   const std::vector<std::vector<bool>> killed = grade_mutants(mutants, tests, o.jobs, std::cerr);
-  std::map<std::string, int> made, dead;
-  std::vector<size_t> survivors;
-  int stillborn = 0, killed_count = 0;
-  for (size_t i = 0; i < mutants.size(); ++i) {
-    if (mutants[i].binary.empty()) {
-      ++stillborn;
-      continue;
-    }
-    ++made[mutants[i].mutation.op];
-    const bool k = std::find(killed[i].begin(), killed[i].end(), true) != killed[i].end();
-    if (k) ++killed_count, ++dead[mutants[i].mutation.op];
-    else survivors.push_back(i);
-  }
-  const int n = int(mutants.size()) - stillborn;
+  MutantsReport local;
+  MutantsReport& r = report ? *report : local;
+  r.tests = tests.size();
+  r.mutants = mutants.size();
+  const std::vector<size_t> survivors = count_kills(mutants, killed, r);
   out << "mutants: " << mutants.size() << " of";
   for (const std::string& f : o.files) out << " " << f;
-  out << "; " << stillborn << " stillborn (do not compile), " << n << " graded on " << tests.size() << " tests\n";
-  for (const auto& e : made) out << "  " << e.first << ": " << dead[e.first] << "/" << e.second << " killed\n";
-  int equivalent = 0;
-  if (!survivors.empty()) {
-    std::cerr << "stress: " << o.stress_games << " generated games for each of " << survivors.size() << " survivors\n";
-    const StressSet set = make_stress_set(o.stress_games, o.stress_seed);
-    out << "survivors (" << survivors.size() << "), each stressed on " << set.games.size() << " generated games (" << set.commands
-        << " commands, seed " << o.stress_seed << "):\n";
-    for (size_t k = 0; k < survivors.size(); ++k) {
-      progress(k, survivors.size());
-      const Mutant& m = mutants[survivors[k]];
-      const StressResult r = stress_mutant(m, set, o);
-      equivalent += !r.differs;
-      out << "  #" << m.id << " " << describe(m.mutation) << "\n      "
-          << (r.differs ? "SURVIVES THE TESTS, killed by stress: " + r.evidence
-                        : "probably equivalent: no difference in " + std::to_string(set.games.size()) + " games")
-          << "\n";
-    }
-    progress(survivors.size(), survivors.size());
-  }
-  out << "mutation score: " << killed_count << "/" << n << " killed (" << equivalent << " probably equivalent)\n";
+  out << "; " << r.stillborn << " stillborn (do not compile), " << r.graded << " graded on " << tests.size() << " tests\n";
+  for (const auto& e : r.by_operator) out << "  " << e.first << ": " << e.second.first << "/" << e.second.second << " killed\n";
+  stress_survivors(o, mutants, survivors, out, r);
+  out << "mutation score: " << r.killed << "/" << r.graded << " killed (" << r.equivalent << " probably equivalent)\n";
   return 0;
 }
 

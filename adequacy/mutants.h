@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -16,7 +17,7 @@ namespace duck {
 struct MutantsOptions {
   std::string root;                                       // the project's source directory
   std::vector<std::string> files = {"judge/position.cpp"};  // the files to mutate
-  std::vector<std::string> skip = {"pos_is_ok"};          // functions left alone (never called by the program)
+  std::vector<std::string> skip = {"pos_is_ok", "assert"};  // left alone: never run by the release program
   std::string work = "/tmp/duck-mutants";                 // build cache: one directory per source hash
   int jobs = 2;
   int stress_games = 20000;
@@ -62,8 +63,23 @@ struct StressResult {
 // Builds the mutant's batch program (cached) and compares its answers on the stress set with the reference's.
 StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const MutantsOptions& options);
 
+// What a run of the engine found, for machine-readable reports (`duck mutants --json`).
+struct MutantsReport {
+  struct Survivor {
+    int id = 0;
+    std::string mutation;  // describe(mutation)
+    bool equivalent = false;
+    std::string evidence;  // where stress killed it, when it did
+  };
+  size_t tests = 0, mutants = 0, stillborn = 0, graded = 0, killed = 0, equivalent = 0;
+  std::map<std::string, std::pair<int, int>> by_operator;  // operator -> (killed, made)
+  std::vector<Survivor> survivors;
+};
+
 // Runs the whole engine on the tests of test_dirs and prints the report; its last line is
-// "mutation score: K/N killed (E probably equivalent)". Returns 0, or 1 when it cannot run.
-int run_mutants(const MutantsOptions& options, const std::vector<std::string>& test_dirs, std::ostream& out);
+// "mutation score: K/N killed (E probably equivalent)". Fills report when given. Returns 0, or 1 when
+// it cannot run.
+int run_mutants(const MutantsOptions& options, const std::vector<std::string>& test_dirs, std::ostream& out,
+                MutantsReport* report = nullptr);
 
 }  // namespace duck

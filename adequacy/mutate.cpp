@@ -117,7 +117,8 @@ bool after_operand(const std::vector<Token>& t, size_t i) {
   return p.kind == Token::NUMBER || p.text == ")" || p.text == "]";
 }
 
-// Freezes the tokens of skipped functions' bodies and of template argument lists.
+// Freezes the tokens of skipped functions' bodies, of calls of skipped names (an assert: compiled out of
+// the release judge, so a mutant there could never be killed), and of template argument lists.
 void freeze(std::vector<Token>& t, const std::vector<std::string>& skip) {
   static const std::set<std::string> TEMPLATES = {"static_cast", "const_cast", "reinterpret_cast", "dynamic_cast", "template",
                                                   "array", "vector", "map", "set", "pair", "numeric_limits", "function",
@@ -128,6 +129,8 @@ void freeze(std::vector<Token>& t, const std::vector<std::string>& skip) {
       while (j < t.size() && t[j].text != "{" && t[j].text != ";") ++j;
       if (j < t.size() && t[j].text == "{")
         for (size_t k = i, end = matching(t, j); k <= end; ++k) t[k].frozen = true;
+      else
+        for (size_t k = i, end = matching(t, i + 1); k <= end; ++k) t[k].frozen = true;  // the call only
     }
     if (t[i + 1].text == "<" && t[i].kind == Token::IDENT && (TEMPLATES.count(t[i].text) || type_like(t[i]))) {
       int depth = 0;

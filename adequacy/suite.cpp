@@ -97,107 +97,153 @@ std::vector<size_t> greedy_cover(const std::vector<std::vector<int>>& covers, co
   return chosen;
 }
 
-int run_suite(const SuiteOptions& o, std::ostream& out) {
-  const auto start = std::chrono::steady_clock::now();
+namespace {
+
+// Everything the choice is made from: the candidates, the items they kill or exercise, and the cost.
+struct SuiteRun {
+  std::vector<Candidate> candidates;
+  std::vector<Mutant> mutants;
+  std::vector<std::string> wrong;     // the wrong solutions' paths
+  std::vector<std::string> universe;  // every rule clause
+  // Items: mutants (0..M-1), wrong solutions (M..M+W-1), clauses (M+W..); covers[c] lists candidate c's.
+  std::vector<std::vector<int>> covers;
+  std::vector<size_t> cost;
+  int m_count() const { return int(mutants.size()); }
+  int w_count() const { return int(wrong.size()); }
+};
+
+// Returns the items candidate c covers: the mutants and wrong solutions it kills, the clauses it exercises.
+std::vector<int> items_of(const SuiteRun& run, size_t c, const std::vector<std::vector<bool>>& mutant_kills,
+                          const std::vector<SolverResult>& wrong_results) {
+  std::vector<int> items;
+  for (int m = 0; m < run.m_count(); ++m)
+    if (!run.mutants[size_t(m)].binary.empty() && mutant_kills[size_t(m)][c]) items.push_back(m);
+  for (int w = 0; w < run.w_count(); ++w)
+    if (!wrong_results[size_t(w)].tests.empty() && wrong_results[size_t(w)].tests[c].verdict != Verdict::AC) items.push_back(run.m_count() + w);
+  const Candidate& k = run.candidates[c];
+  const std::set<std::string> clauses = clauses_covered(generate(k.strategy, k.seed, k.q));
+  for (size_t u = 0; u < run.universe.size(); ++u)
+    if (clauses.count(run.universe[u])) items.push_back(run.m_count() + run.w_count() + int(u));
+  return items;
+}
+
+// Returns the candidates with what each covers: generated, graded against the mutants and the wrong solutions.
+SuiteRun gather(const SuiteOptions& o) {
+  SuiteRun run;
   std::cerr << "generating candidates\n";
-  const std::vector<Candidate> candidates = suite_candidates();
+  run.candidates = suite_candidates();
   std::vector<TestCase> tests;
-  for (const Candidate& c : candidates) tests.push_back(TestCase{c.strategy + "-s" + std::to_string(c.seed), c.input, c.answer});
-
-  const std::vector<Mutant> mutants = build_mutants(o.mutants, std::cerr);
-  const std::vector<std::vector<bool>> mutant_kills = grade_mutants(mutants, tests, o.mutants.jobs, std::cerr);
-
-  const std::string wrong_dir = o.wrong_dir.empty() ? o.mutants.root + "/problem/submissions/wrong_answer" : o.wrong_dir;
+  for (const Candidate& c : run.candidates) tests.push_back(TestCase{c.strategy + "-s" + std::to_string(c.seed), c.input, c.answer});
+  run.mutants = build_mutants(o.mutants, std::cerr);
+  const std::vector<std::vector<bool>> mutant_kills = grade_mutants(run.mutants, tests, o.mutants.jobs, std::cerr);
   GradeOptions wrong;
-  wrong.solvers = wrong_solutions(wrong_dir);
+  wrong.solvers = run.wrong = wrong_solutions(o.wrong_dir.empty() ? o.mutants.root + "/problem/submissions/wrong_answer" : o.wrong_dir);
   wrong.jobs = o.mutants.jobs;
   std::cerr << "grading " << wrong.solvers.size() << " wrong solutions on " << tests.size() << " candidates\n";
   const std::vector<SolverResult> wrong_results = grade(wrong, tests, nullptr);
-
-  // Items: mutants (0..M-1), wrong solutions (M..M+W-1), clauses (M+W..).
-  const std::vector<std::string> universe = all_clauses();
-  const int m_count = int(mutants.size()), w_count = int(wrong.solvers.size());
-  std::vector<std::vector<int>> covers(candidates.size());
-  std::vector<size_t> cost;
-  std::vector<std::set<std::string>> clauses(candidates.size());
-  for (size_t c = 0; c < candidates.size(); ++c) {
-    cost.push_back(candidates[c].commands);
-    for (int m = 0; m < m_count; ++m)
-      if (!mutants[size_t(m)].binary.empty() && mutant_kills[size_t(m)][c]) covers[c].push_back(m);
-    for (int w = 0; w < w_count; ++w)
-      if (!wrong_results[size_t(w)].tests.empty() && wrong_results[size_t(w)].tests[c].verdict != Verdict::AC) covers[c].push_back(m_count + w);
-    clauses[c] = clauses_covered(generate(candidates[c].strategy, candidates[c].seed, candidates[c].q));
-    for (size_t u = 0; u < universe.size(); ++u)
-      if (clauses[c].count(universe[u])) covers[c].push_back(m_count + w_count + int(u));
+  run.universe = all_clauses();
+  for (size_t c = 0; c < run.candidates.size(); ++c) {
+    run.cost.push_back(run.candidates[c].commands);
+    run.covers.push_back(items_of(run, c, mutant_kills, wrong_results));
   }
-  const std::vector<size_t> chosen = greedy_cover(covers, cost, size_t(o.max_tests));
+  return run;
+}
 
-  // Write the suite.
-  fs::create_directories(o.out);
-  for (fs::directory_iterator it(o.out), end; it != end; ++it) {
+// Removes the old tests of dir (.in, .ans, .desc), making it when missing.
+void clear_suite_dir(const std::string& dir) {
+  fs::create_directories(dir);
+  for (fs::directory_iterator it(dir), end; it != end; ++it) {
     const std::string ext = it->path().extension().string();
     if (ext == ".in" || ext == ".ans" || ext == ".desc") fs::remove(it->path());
   }
-  std::set<int> suite_items, candidate_items;
-  for (const auto& c : covers) candidate_items.insert(c.begin(), c.end());
+}
+
+// Writes the chosen tests into o.out and their table on out; returns the items the suite covers and
+// adds up its commands.
+std::set<int> write_suite(const SuiteOptions& o, const SuiteRun& run, const std::vector<size_t>& chosen, std::ostream& out,
+                          SuiteReport& report) {
+  clear_suite_dir(o.out);
+  std::set<int> suite_items;
   char row[200];
-  out << "suite: " << chosen.size() << " tests chosen from " << candidates.size() << " candidates, written to " << o.out << "\n";
+  out << "suite: " << chosen.size() << " tests chosen from " << run.candidates.size() << " candidates, written to " << o.out << "\n";
   std::snprintf(row, sizeof row, "%-22s %8s %9s %7s %9s\n", "test", "commands", "mutants", "wrong", "clauses");
   out << row;
-  size_t total_commands = 0;
   for (size_t n = 0; n < chosen.size(); ++n) {
-    const Candidate& c = candidates[chosen[n]];
-    int new_m = 0, new_w = 0, new_c = 0, all_m = 0, all_w = 0, all_c = 0;
-    for (const int item : covers[chosen[n]]) {
-      const bool fresh = suite_items.insert(item).second;
-      if (item < m_count) ++all_m, new_m += fresh;
-      else if (item < m_count + w_count) ++all_w, new_w += fresh;
-      else ++all_c, new_c += fresh;
+    const Candidate& c = run.candidates[chosen[n]];
+    int fresh[3] = {0, 0, 0}, all[3] = {0, 0, 0};  // mutants, wrong solutions, clauses
+    for (const int item : run.covers[chosen[n]]) {
+      const int kind = item < run.m_count() ? 0 : item < run.m_count() + run.w_count() ? 1 : 2;
+      ++all[kind];
+      fresh[kind] += suite_items.insert(item).second;
     }
-    total_commands += c.commands;
+    report.commands += c.commands;
     const std::string name = stem(n, c);
+    report.tests.push_back(SuiteReport::Test{name, c.strategy, c.seed, c.q, c.commands, all[0], all[1], all[2]});
     write_file(o.out + "/" + name + ".in", c.input);
     write_file(o.out + "/" + name + ".ans", c.answer);
-    write_file(o.out + "/" + name + ".desc", "duck gen " + c.strategy + " --seed " + std::to_string(c.seed) + " --q " +
-                                                 std::to_string(c.q) + "\nkills " + std::to_string(all_m) + " mutants and " +
-                                                 std::to_string(all_w) + " wrong solutions; exercises " + std::to_string(all_c) +
-                                                 " rule clauses\n");
-    std::snprintf(row, sizeof row, "%-22s %8zu %4d (+%3d) %2d (+%2d) %4d (+%3d)\n", name.c_str(), c.commands, all_m, new_m, all_w, new_w,
-                  all_c, new_c);
+    write_file(o.out + "/" + name + ".desc", "duck gen " + c.strategy + " --seed " + std::to_string(c.seed) + " --q " + std::to_string(c.q) +
+                                                 "\nkills " + std::to_string(all[0]) + " mutants and " + std::to_string(all[1]) +
+                                                 " wrong solutions; exercises " + std::to_string(all[2]) + " rule clauses\n");
+    std::snprintf(row, sizeof row, "%-22s %8zu %4d (+%3d) %2d (+%2d) %4d (+%3d)\n", name.c_str(), c.commands, all[0], fresh[0], all[1],
+                  fresh[1], all[2], fresh[2]);
     out << row;
   }
-  // Mutants that no candidate kills: probably equivalent, or beyond the candidates (reported).
-  int built = 0, killed = 0, equivalent = 0;
+  return suite_items;
+}
+
+// Counts the built mutants, those the suite kills and the probably equivalent ones; reports on out the
+// mutants no candidate kills that stress shows are not equivalent.
+void report_mutants(const SuiteOptions& o, const SuiteRun& run, const std::set<int>& suite_items, std::ostream& out, int& built,
+                    int& killed, int& equivalent) {
+  std::set<int> candidate_items;
+  for (const auto& c : run.covers) candidate_items.insert(c.begin(), c.end());
   std::vector<size_t> survivors;
-  for (int m = 0; m < m_count; ++m) {
-    if (mutants[size_t(m)].binary.empty()) continue;
+  for (int m = 0; m < run.m_count(); ++m) {
+    if (run.mutants[size_t(m)].binary.empty()) continue;
     ++built;
     if (suite_items.count(m)) ++killed;
     else if (!candidate_items.count(m)) survivors.push_back(size_t(m));
   }
-  if (!survivors.empty()) {
-    std::cerr << "stressing " << survivors.size() << " mutants that no candidate kills\n";
-    const StressSet set = make_stress_set(o.mutants.stress_games, o.mutants.stress_seed);
-    for (const size_t m : survivors) {
-      const StressResult r = stress_mutant(mutants[m], set, o.mutants);
-      if (!r.differs) ++equivalent;
-      else out << "  not killed by any candidate: #" << mutants[m].id << " " << describe(mutants[m].mutation) << ": " << r.evidence << "\n";
-    }
+  if (survivors.empty()) return;
+  std::cerr << "stressing " << survivors.size() << " mutants that no candidate kills\n";
+  const StressSet set = make_stress_set(o.mutants.stress_games, o.mutants.stress_seed);
+  for (const size_t m : survivors) {
+    const StressResult r = stress_mutant(run.mutants[m], set, o.mutants);
+    if (!r.differs) ++equivalent;
+    else out << "  not killed by any candidate: #" << run.mutants[m].id << " " << describe(run.mutants[m].mutation) << ": " << r.evidence << "\n";
   }
-  int wrong_killed = 0;
-  for (int w = 0; w < w_count; ++w) {
-    if (suite_items.count(m_count + w)) ++wrong_killed;
-    else out << "  wrong solution not killed: " << wrong.solvers[size_t(w)] << "\n";
+}
+
+// Returns how many items of [first, first + names.size()) the suite covers, naming the others on out.
+int count_covered(const std::set<int>& suite_items, int first, const std::vector<std::string>& names, const std::string& missing,
+                  std::ostream& out) {
+  int covered = 0;
+  for (size_t k = 0; k < names.size(); ++k) {
+    if (suite_items.count(first + int(k))) ++covered;
+    else out << "  " << missing << ": " << names[k] << "\n";
   }
-  int clause_count = 0;
-  for (size_t u = 0; u < universe.size(); ++u) {
-    if (suite_items.count(m_count + w_count + int(u))) ++clause_count;
-    else out << "  clause not covered: " << universe[u] << "\n";
-  }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "total: " << chosen.size() << " tests, " << total_commands << " commands; wrong solutions killed: " << wrong_killed << "/"
-      << w_count << "; rule clauses covered: " << clause_count << "/" << universe.size() << "; " << int(seconds) << " s\n";
-  out << "mutation score: " << killed << "/" << built << " killed (" << equivalent << " probably equivalent)\n";
+  return covered;
+}
+
+}  // namespace
+
+int run_suite(const SuiteOptions& o, std::ostream& out, SuiteReport* report) {
+  const auto start = std::chrono::steady_clock::now();
+  SuiteReport local;
+  SuiteReport& r = report ? *report : local;
+  const SuiteRun run = gather(o);
+  const std::vector<size_t> chosen = greedy_cover(run.covers, run.cost, size_t(o.max_tests));
+  r.candidates = run.candidates.size();
+  const std::set<int> suite_items = write_suite(o, run, chosen, out, r);
+  report_mutants(o, run, suite_items, out, r.mutants_built, r.mutants_killed, r.probably_equivalent);
+  r.wrong_killed = count_covered(suite_items, run.m_count(), run.wrong, "wrong solution not killed", out);
+  r.clauses_covered = count_covered(suite_items, run.m_count() + run.w_count(), run.universe, "clause not covered", out);
+  r.wrong_total = run.w_count();
+  r.clauses_total = int(run.universe.size());
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "total: " << chosen.size() << " tests, " << r.commands << " commands; wrong solutions killed: " << r.wrong_killed << "/"
+      << r.wrong_total << "; rule clauses covered: " << r.clauses_covered << "/" << r.clauses_total << "; " << int(r.seconds) << " s\n";
+  out << "mutation score: " << r.mutants_killed << "/" << r.mutants_built << " killed (" << r.probably_equivalent << " probably equivalent)\n";
   return 0;
 }
 

@@ -11,6 +11,22 @@
 
 namespace duck {
 
+// What `duck suite` chose, for machine-readable reports (`duck suite --json`).
+struct SuiteReport {
+  struct Test {
+    std::string name, strategy;
+    uint64_t seed = 0;
+    int q = 0;
+    size_t commands = 0;
+    int mutants = 0, wrong = 0, clauses = 0;  // what it kills and exercises
+  };
+  std::vector<Test> tests;
+  size_t candidates = 0, commands = 0;
+  int mutants_built = 0, mutants_killed = 0, probably_equivalent = 0;
+  int wrong_killed = 0, wrong_total = 0, clauses_covered = 0, clauses_total = 0;
+  double seconds = 0;
+};
+
 struct SuiteOptions {
   MutantsOptions mutants;       // root, files, work, jobs, stress
   std::string out;              // where to write the suite (*.in, *.ans, *.desc); its old tests are removed
@@ -40,6 +56,6 @@ std::vector<size_t> greedy_cover(const std::vector<std::vector<int>>& covers, co
 // Builds the candidates, the mutants and the wrong solutions' kill matrices and the clause
 // coverage, chooses the suite, writes it and prints its mutation score and a per-test table.
 // Returns 0, or 1 when something cannot be done.
-int run_suite(const SuiteOptions& options, std::ostream& out);
+int run_suite(const SuiteOptions& options, std::ostream& out, struct SuiteReport* report = nullptr);
 
 }  // namespace duck

@@ -114,38 +114,40 @@ const char USAGE[] =
     "OTHER_JUDGE (another build, for A/B work) is checked like DUCKJUDGE and timed in the same rounds.\n"
     "PROGRAM (judge_without_game: duckjudge's reading, parsing and writing with a fixed answer per\n"
     "command) is timed in the same rounds too, after a check that it answers every command; the\n"
-    "bench then prints what the game costs per command (DUCKJUDGE minus PROGRAM) and how much of\n"
-    "that the target of 2.0 leaves it (twice the floor minus PROGRAM).\n";
+    "bench then prints what the game costs per command (DUCKJUDGE minus PROGRAM) and, for reference,\n"
+    "twice the floor minus PROGRAM (what the withdrawn target of 2.0 would have left the game).\n";
 
 }  // namespace
 
-// Runs the bench; returns main's exit status.
-int bench(int argc, char** argv) {
-  std::vector<std::string> positional, others;
-  std::string without_game_path;
+// The command line of the bench.
+struct BenchArgs {
+  std::string judge, floor, without_game_path, dir = "/tmp";
+  std::vector<std::string> others;
+  unsigned long long commands = 1000000;
+  int runs = 11;
+};
+
+// Returns false (after the usage) when the arguments are wrong; true with help set for --help.
+bool parse_args(int argc, char** argv, BenchArgs& a, bool& help) {
+  std::vector<std::string> positional;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--help") return std::fputs(USAGE, stdout), 0;
-    if (arg == "--vs" && i + 1 < argc) others.push_back(argv[++i]);
-    else if (arg == "--without-game" && i + 1 < argc) without_game_path = argv[++i];
+    if (arg == "--help") return help = true;
+    if (arg == "--vs" && i + 1 < argc) a.others.push_back(argv[++i]);
+    else if (arg == "--without-game" && i + 1 < argc) a.without_game_path = argv[++i];
     else positional.push_back(arg);
   }
-  if (positional.size() < 2 || positional.size() > 5) return std::fputs(USAGE, stderr), 1;
-  const unsigned long long commands = positional.size() > 2 ? std::strtoull(positional[2].c_str(), nullptr, 10) : 1000000;
-  const int runs = positional.size() > 3 ? std::atoi(positional[3].c_str()) : 11;
-  const std::string dir = positional.size() > 4 ? positional[4] : "/tmp";
-  const std::string in = dir + "/duck-bench.in", out = dir + "/duck-bench.out";
+  if (positional.size() < 2 || positional.size() > 5) return false;
+  a.judge = positional[0], a.floor = positional[1];
+  if (positional.size() > 2) a.commands = std::strtoull(positional[2].c_str(), nullptr, 10);
+  if (positional.size() > 3) a.runs = std::atoi(positional[3].c_str());
+  if (positional.size() > 4) a.dir = positional[4];
+  return true;
+}
 
-  const std::string expected_path = dir + "/duck-bench.ans";
-  // Removes the three files, on every way out once they may exist.
-  struct Cleanup {
-    std::vector<std::string> paths;
-    ~Cleanup() {
-      for (const std::string& p : paths) std::remove(p.c_str());
-    }
-  } cleanup{{in, out, expected_path}};
-  // Make the input and the library's answer in a child, so that this process stays small:
-  // a forked child's peak memory counts what it inherited before exec.
+// Writes the bench input to `in` and the library's answer to `expected` from a child, so that this process
+// stays small (a forked child's peak memory counts what it inherited before exec).
+void make_files(unsigned long long commands, const std::string& in, const std::string& expected_path) {
   const pid_t maker = fork();
   if (maker == 0) {
     const std::string input = duck::make_bench_input(commands, 1);
@@ -157,80 +159,96 @@ int bench(int argc, char** argv) {
     _exit(0);
   }
   int maker_status = 0;
-  if (maker < 0 || waitpid(maker, &maker_status, 0) != maker || maker_status != 0)
-    throw Failure("cannot make the input");
-  std::vector<Program> judges = {{"duckjudge", {positional[0]}, {}}};
-  for (const std::string& other : others) judges.push_back({other, {other}, {}});
-  // The output must be right before its speed means anything: compare with the library's answer.
-  size_t out_bytes, legal;
-  {
-    const std::string expected = slurp(expected_path);
-    for (const Program& j : judges) {
-      run_once(j.argv, in, out);
-      if (slurp(out) != expected)
-        throw Failure(j.label + "'s output differs from the library's");
-    }
-    out_bytes = expected.size();
-    legal = size_t(std::count(expected.begin(), expected.end(), ';')) / 3;
+  if (maker < 0 || waitpid(maker, &maker_status, 0) != maker || maker_status != 0) throw Failure("cannot make the input");
+}
+
+// Checks every judge's output against the library's answer (its speed means nothing otherwise) and the
+// build without the game for one line per command; returns the answer's size in bytes and counts its legal moves.
+size_t check_outputs(const std::vector<Program>& judges, const Program* without_game, const BenchArgs& a, const std::string& in,
+                     const std::string& out, const std::string& expected_path, size_t& legal, size_t& without_game_bytes) {
+  const std::string expected = slurp(expected_path);
+  for (const Program& j : judges) {
+    run_once(j.argv, in, out);
+    if (slurp(out) != expected) throw Failure(j.label + "'s output differs from the library's");
   }
-  // The judge without the game cannot give the right answers, but it must give one line per command.
-  const bool split = !without_game_path.empty();
-  Program without_game = {"without the game", {without_game_path}, {}};
-  size_t without_game_bytes = 0;
-  if (split) {
-    run_once(without_game.argv, in, out);
+  legal = size_t(std::count(expected.begin(), expected.end(), ';')) / 3;
+  if (without_game != nullptr) {
+    run_once(without_game->argv, in, out);
     const std::string answers = slurp(out);
-    if (size_t(std::count(answers.begin(), answers.end(), '\n')) != commands)
-      throw Failure(without_game_path + " does not answer every command with one line");
+    if (size_t(std::count(answers.begin(), answers.end(), '\n')) != a.commands)
+      throw Failure(a.without_game_path + " does not answer every command with one line");
     without_game_bytes = answers.size();
   }
-  const size_t in_bytes = size_t(std::ifstream(in, std::ios::binary | std::ios::ate).tellg());
-  Program floor_program = {"io floor", {positional[1], std::to_string(out_bytes)}, {}};
+  return expected.size();
+}
 
-  for (int i = 0; i < runs; ++i) {
+// Prints one program's medians.
+void report_program(const Program& p, unsigned long long commands, bool is_floor) {
+  const double wall = p.median_of(&Timing::wall_s);
+  std::printf("%-16s  %.2f ms wall", (p.label + " median:").c_str(), wall * 1e3);
+  if (!is_floor) std::printf(" (%.1f M commands/s)", double(commands) / wall / 1e6);
+  std::printf(", CPU %.1f ms user + %.1f ms system, peak memory %ld KiB\n", p.median_of(&Timing::user_s) * 1e3,
+              p.median_of(&Timing::sys_s) * 1e3, p.peak_kib());
+}
+
+// Prints a judge's ratio to the floor, over the whole run and within each round, its time per command
+// beyond the floor and, with a build without the game (rest: its median), what the game costs.
+void report_ratios(const Program& j, const Program& floor_program, const std::string& label, unsigned long long commands, double rest,
+                   bool split) {
+  const double wall = j.median_of(&Timing::wall_s), floor_wall = floor_program.median_of(&Timing::wall_s);
+  // The two runs of a round share the machine's state of the moment, so the spread of the per-round
+  // ratio shows how much the machine, not the program, moved the figure.
+  std::vector<double> per_round;
+  for (size_t i = 0; i < j.runs.size(); ++i) per_round.push_back(j.runs[i].wall_s / floor_program.runs[i].wall_s);
+  std::sort(per_round.begin(), per_round.end());
+  std::printf("ratio to floor:   %.2f%s\n", wall / floor_wall, label.c_str());
+  std::printf("ratio per round:  median %.2f, middle half %.2f-%.2f, all %.2f-%.2f%s\n", median(per_round), quantile(per_round, 0.25),
+              quantile(per_round, 0.75), per_round.front(), per_round.back(), label.c_str());
+  std::printf("beyond the floor: %.1f ns per command (the floor's own: %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
+              floor_wall / double(commands) * 1e9, label.c_str());
+  if (split)
+    std::printf("the game:         %.1f ns per command (the judge minus its build without the game; twice the floor minus that build: %.1f)%s\n",
+                (wall - rest) / double(commands) * 1e9, (2 * floor_wall - rest) / double(commands) * 1e9, label.c_str());
+}
+
+// Runs the bench; returns main's exit status.
+int bench(int argc, char** argv) {
+  BenchArgs a;
+  bool help = false;
+  if (!parse_args(argc, argv, a, help)) return std::fputs(USAGE, stderr), 1;
+  if (help) return std::fputs(USAGE, stdout), 0;
+  const std::string in = a.dir + "/duck-bench.in", out = a.dir + "/duck-bench.out", expected_path = a.dir + "/duck-bench.ans";
+  // Removes the three files, on every way out once they may exist.
+  struct Cleanup {
+    std::vector<std::string> paths;
+    ~Cleanup() {
+      for (const std::string& p : paths) std::remove(p.c_str());
+    }
+  } cleanup{{in, out, expected_path}};
+  make_files(a.commands, in, expected_path);
+  std::vector<Program> judges = {{"duckjudge", {a.judge}, {}}};
+  for (const std::string& other : a.others) judges.push_back({other, {other}, {}});
+  const bool split = !a.without_game_path.empty();
+  Program without_game = {"without the game", {a.without_game_path}, {}};
+  size_t legal = 0, without_game_bytes = 0;
+  const size_t out_bytes = check_outputs(judges, split ? &without_game : nullptr, a, in, out, expected_path, legal, without_game_bytes);
+  const size_t in_bytes = size_t(std::ifstream(in, std::ios::binary | std::ios::ate).tellg());
+  Program floor_program = {"io floor", {a.floor, std::to_string(out_bytes)}, {}};
+  for (int i = 0; i < a.runs; ++i) {
     for (Program& j : judges) j.runs.push_back(run_once(j.argv, in, out));
     if (split) without_game.runs.push_back(run_once(without_game.argv, in, out));
     floor_program.runs.push_back(run_once(floor_program.argv, in, out));
   }
-  const double floor_wall = floor_program.median_of(&Timing::wall_s);
-  std::printf("input:            %llu commands (%zu legal), %zu bytes in, %zu bytes out\n", commands, legal, in_bytes, out_bytes);
-  std::printf("runs:             %d of each, alternating\n", runs);
-  // Prints one program's medians.
-  const auto report = [&](const Program& p) {
-    const double wall = p.median_of(&Timing::wall_s);
-    std::printf("%-16s  %.2f ms wall", (p.label + " median:").c_str(), wall * 1e3);
-    if (&p != &floor_program) std::printf(" (%.1f M commands/s)", double(commands) / wall / 1e6);
-    std::printf(", CPU %.1f ms user + %.1f ms system, peak memory %ld KiB\n", p.median_of(&Timing::user_s) * 1e3,
-                p.median_of(&Timing::sys_s) * 1e3, p.peak_kib());
-  };
-  for (const Program& j : judges) report(j);
-  if (split) report(without_game);
-  report(floor_program);
+  std::printf("input:            %llu commands (%zu legal), %zu bytes in, %zu bytes out\n", a.commands, legal, in_bytes, out_bytes);
+  std::printf("runs:             %d of each, alternating\n", a.runs);
+  for (const Program& j : judges) report_program(j, a.commands, false);
+  if (split) report_program(without_game, a.commands, false);
+  report_program(floor_program, a.commands, true);
   const double rest = split ? without_game.median_of(&Timing::wall_s) : 0;
-  if (split) {
+  if (split)
     std::printf("without the game: ratio to floor %.2f: duckjudge's reading, parsing and answer writing alone (%s, %zu bytes out)\n",
-                rest / floor_wall, without_game_path.c_str(), without_game_bytes);
-  }
-  for (const Program& j : judges) {
-    const double wall = j.median_of(&Timing::wall_s);
-    const std::string label = judges.size() > 1 ? " (" + j.label + ")" : "";
-    // The ratio within each round too: the two runs of a round share the machine's state of the
-    // moment, so its spread shows how much the machine, not the program, moved the figure.
-    std::vector<double> per_round;
-    for (size_t i = 0; i < j.runs.size(); ++i) per_round.push_back(j.runs[i].wall_s / floor_program.runs[i].wall_s);
-    std::sort(per_round.begin(), per_round.end());
-    std::printf("ratio to floor:   %.2f (target <= 2.00)%s\n", wall / floor_wall, label.c_str());
-    std::printf("ratio per round:  median %.2f, middle half %.2f-%.2f, all %.2f-%.2f%s\n", median(per_round),
-                quantile(per_round, 0.25), quantile(per_round, 0.75), per_round.front(), per_round.back(), label.c_str());
-    std::printf("beyond the floor: %.1f ns per command (the target allows %.1f)%s\n", (wall - floor_wall) / double(commands) * 1e9,
-                floor_wall / double(commands) * 1e9, label.c_str());
-    // The judge minus its build without the game is the game; the target leaves the game twice the
-    // floor minus the rest.
-    if (split) {
-      std::printf("the game:         %.1f ns per command (the judge minus its build without the game); the target leaves it %.1f%s\n",
-                  (wall - rest) / double(commands) * 1e9, (2 * floor_wall - rest) / double(commands) * 1e9, label.c_str());
-    }
-  }
+                rest / floor_program.median_of(&Timing::wall_s), a.without_game_path.c_str(), without_game_bytes);
+  for (const Program& j : judges) report_ratios(j, floor_program, judges.size() > 1 ? " (" + j.label + ")" : "", a.commands, rest, split);
   return 0;
 }
 

@@ -2,313 +2,118 @@
 
 #include <algorithm>
 #include <chrono>
-#include <deque>
 
-#include "judge/position.h"
+#include "grader/shrink_chess.h"
 
 namespace duck {
 
 namespace {
+
 // How far apart two commands removed together may be (in practice: any two).
 constexpr size_t PAIR_GAP = 1000;
 
+// Generic delta debugging over a command list, with a probe that names the first differing line.
+class Shrinker {
+ public:
+  Shrinker(std::vector<Move> commands, const DifferenceProbe& probe) : commands_(std::move(commands)), probe_(probe) {}
 
-// Returns the index of the command that takes a captain when the commands are replayed from the
-// initial position, or commands.size() when none does.
-size_t game_end_index(const std::vector<Move>& commands) {
-  Position pos;
-  for (size_t i = 0; i < commands.size(); ++i)
-    if (pos.play(commands[i]).over) return i;
-  return commands.size();
-}
+  // Returns the list as it stands.
+  std::vector<Move>& commands() { return commands_; }
+  // Returns how many times the probe ran.
+  size_t probes() const { return probes_; }
 
-// Returns the shortest path (by the movement table, the rest of the initial board standing still) of the
-// piece on `start` to the other side's captain: taking it (take = true), or to an empty square from which
-// it attacks it (take = false: a path of no moves when it already does). nullopt-like: false when none.
-bool piece_path_to_captain(Square start, bool take, std::vector<Move>& path) {
-  const Position initial;
-  const Piece piece = initial.piece_on(start);
-  const Square captain = initial.captain_square(~color_of(piece));
-  Position board = initial;
-  board.put(start, NO_PIECE);
-  // Returns true when square s is where the walk may end.
-  const auto done = [&](Square s) {
-    if (take) return s == captain;
-    board.put(s, piece);
-    const bool attacks = board.can_reach(s, captain);
-    board.put(s, NO_PIECE);
-    return attacks;
-  };
-  std::vector<int> parent(SQUARE_NB, -1);
-  parent[start] = start;
-  std::deque<Square> queue{start};
-  int goal = done(start) && !take ? start : -1;
-  while (!queue.empty() && goal < 0) {
-    const Square from = queue.front();
-    queue.pop_front();
-    board.put(from, piece);
-    for (Square to = 0; to < SQUARE_NB && goal < 0; ++to) {
-      if (parent[to] >= 0 || !board.can_reach(from, to)) continue;
-      const Piece there = board.piece_on(to);
-      if (there != NO_PIECE && (color_of(there) == color_of(piece) || to != captain || !take)) continue;  // through empty squares only
-      parent[to] = from;
-      if (done(to)) goal = to;
-      queue.push_back(to);
-    }
-    board.put(from, NO_PIECE);
+  // Returns the first differing line of the list (0: none), cutting the list after it.
+  size_t start() {
+    const size_t line = differs(commands_);
+    cut(commands_, line);
+    return line;
   }
-  path.clear();
-  if (goal < 0) return false;
-  for (Square s = Square(goal); s != start; s = Square(parent[s])) path.push_back(Move{uint8_t(parent[s]), uint8_t(s)});
-  std::reverse(path.begin(), path.end());
-  return true;
-}
 
-// Returns the shortest path of the piece on `start` of the initial position to the empty square `goal`
-// through empty squares (the rest of the initial board standing still); false when there is none.
-bool piece_path_to(Square start, Square goal, std::vector<Move>& path) {
-  const Position initial;
-  const Piece piece = initial.piece_on(start);
-  Position board = initial;
-  board.put(start, NO_PIECE);
-  path.clear();
-  if (board.piece_on(goal) != NO_PIECE) return false;
-  std::vector<int> parent(SQUARE_NB, -1);
-  parent[start] = start;
-  std::deque<Square> queue{start};
-  while (!queue.empty() && parent[goal] < 0) {
-    const Square from = queue.front();
-    queue.pop_front();
-    board.put(from, piece);
-    for (Square to = 0; to < SQUARE_NB; ++to)
-      if (parent[to] < 0 && board.piece_on(to) == NO_PIECE && board.can_reach(from, to)) parent[to] = from, queue.push_back(to);
-    board.put(from, NO_PIECE);
-  }
-  if (parent[goal] < 0) return false;
-  for (Square s = goal; s != start; s = Square(parent[s])) path.push_back(Move{uint8_t(parent[s]), uint8_t(s)});
-  std::reverse(path.begin(), path.end());
-  return true;
-}
-
-// Returns a waiting move of the side to move: it takes nothing, moves neither its captain nor the piece
-// on `keep`, and leaves `next` (the other side's next move, if any) legal; preferably it moves back the
-// piece of its last waiting move. False when there is none.
-bool waiting_move(const Position& pos, Move last, Square keep, const Move* next, Move& wait) {
-  const auto fits = [&](Move m) {
-    if (m.from == keep || !pos.is_legal(m) || pos.piece_on(m.to) != NO_PIECE || m.from == pos.captain_square(pos.side_to_move()))
-      return false;
-    Position after = pos;
-    after.play(m);
-    return !next || after.is_legal(*next);
-  };
-  if (fits(Move{last.to, last.from})) return wait = Move{last.to, last.from}, true;
-  // Pieces far from the action first: the back rows of the side to move.
-  const bool red = pos.side_to_move() == RED;
-  for (int r = 0; r < ROW_NB; ++r) {
-    const int row = red ? r : ROW_NB - 1 - r;
-    for (int col = 0; col < COL_NB; ++col)
-      for (Square to = 0; to < SQUARE_NB; ++to)
-        if (fits(Move{uint8_t(make_square(row, col)), uint8_t(to)})) return wait = Move{uint8_t(make_square(row, col)), uint8_t(to)}, true;
-  }
-  return false;
-}
-
-// Returns the game where the piece on `taker` walks to the other captain and takes it, while the piece on
-// `attacker` (of the other side; SQ_NONE for none) first walks to attack the taker's captain, each side
-// waiting when its plan is done or must wait; empty when the plan fails on the real board. With ends_game
-// false, `take` may end short of the captain: the game must then end in check.
-std::vector<Move> play_plan(Square taker, const std::vector<Move>& take, Square attacker, const std::vector<Move>& attack,
-                            bool ends_game = true) {
-  Position pos;
-  const Color winner = color_of(pos.piece_on(taker));
-  std::vector<Move> game;
-  Move last_wait[COLOR_NB] = {Move{0, 0}, Move{0, 0}};
-  size_t k[COLOR_NB] = {0, 0};
-  const std::vector<Move>* plan[COLOR_NB];
-  plan[winner] = &take, plan[~winner] = &attack;
-  Square at[COLOR_NB];
-  at[winner] = taker, at[~winner] = attacker;
-  while (k[winner] < take.size() && game.size() < 64) {
-    const Color c = pos.side_to_move();
-    // The taker waits before taking until the attacker stands where it attacks.
-    const bool play = k[c] < plan[c]->size() && !(c == winner && k[c] + 1 == take.size() && k[~winner] < attack.size());
-    if (play) {
-      const Move m = (*plan[c])[k[c]++];
-      if (!pos.play(m).legal) return {};
-      at[c] = m.to;
-      game.push_back(m);
-    } else {
-      const Move* next = k[~c] < plan[~c]->size() ? &(*plan[~c])[k[~c]] : nullptr;
-      Move wait;
-      if (!waiting_move(pos, last_wait[c], at[c], next, wait)) return {};
-      pos.play(wait);
-      last_wait[c] = wait;
-      game.push_back(wait);
-    }
-  }
-  return (ends_game ? pos.is_over() : pos.is_check() && !pos.is_over()) ? game : std::vector<Move>();
-}
-
-// Returns short legal games from the initial position that end by taking a captain, shortest first: one
-// piece walks to the other captain while the other side waits (moving one piece back and forth), or
-// while a piece of the other side walks to attack the taker's captain (so the winner's captain is
-// attacked when the game ends).
-std::vector<std::vector<Move>> short_games() {
-  std::vector<std::vector<Move>> games;
-  const Position initial;
-  std::vector<Move> attacks[SQUARE_NB];
-  bool can_attack[SQUARE_NB] = {};
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (initial.piece_on(s) != NO_PIECE) can_attack[s] = piece_path_to_captain(s, false, attacks[s]);
-  for (Square s = 0; s < SQUARE_NB; ++s) {
-    std::vector<Move> take;
-    if (initial.piece_on(s) == NO_PIECE || !piece_path_to_captain(s, true, take)) continue;
-    std::vector<Move> game = play_plan(s, take, SQ_NONE, {});
-    if (!game.empty()) games.push_back(std::move(game));
-    for (Square a = 0; a < SQUARE_NB; ++a) {
-      if (!can_attack[a] || color_of(initial.piece_on(a)) == color_of(initial.piece_on(s))) continue;
-      game = play_plan(s, take, a, attacks[a]);
-      if (!game.empty()) games.push_back(std::move(game));
-    }
-  }
-  std::stable_sort(games.begin(), games.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
-  games.erase(std::unique(games.begin(), games.end()), games.end());
-  return games;
-}
-
-// Returns short legal games that end with the two captains face to face in the middle of the board (red's
-// on row 4, blue's on row 5, the same column), each walking there, the last step giving check.
-std::vector<std::vector<Move>> captains_meeting() {
-  std::vector<std::vector<Move>> games;
-  const Position initial;
-  const Square red = initial.captain_square(RED), blue = initial.captain_square(BLUE);
-  for (int col = 0; col < COL_NB; ++col) {
-    std::vector<Move> red_walk, blue_walk;
-    if (!piece_path_to(red, make_square(4, col), red_walk) || !piece_path_to(blue, make_square(5, col), blue_walk)) continue;
-    // play_plan's taker is red's captain; blue's walk is the "attacker" plan, done before red's last step.
-    std::vector<Move> game = play_plan(red, red_walk, blue, blue_walk, false);
-    if (!game.empty()) games.push_back(std::move(game));
-  }
-  return games;
-}
-
-// Returns short legal games from the initial position that end in check: one piece walks to attack the
-// other captain (a captain: stands next to it) while the other side waits, or the two captains meet in the
-// middle of the board. Shortest first.
-std::vector<std::vector<Move>> short_checks() {
-  std::vector<std::vector<Move>> games;
-  const Position initial;
-  for (Square s = 0; s < SQUARE_NB; ++s) {
-    std::vector<Move> walk;
-    if (initial.piece_on(s) == NO_PIECE || !piece_path_to_captain(s, false, walk) || walk.empty()) continue;
-    std::vector<Move> game = play_plan(s, walk, SQ_NONE, {}, false);
-    if (!game.empty()) games.push_back(std::move(game));
-  }
-  for (std::vector<Move>& game : captains_meeting()) games.push_back(std::move(game));
-  std::stable_sort(games.begin(), games.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
-  games.erase(std::unique(games.begin(), games.end()), games.end());
-  return games;
-}
-
-// Returns true when the commands, replayed, end in check (the game not over).
-bool ends_in_check(const std::vector<Move>& commands) {
-  Position pos;
-  for (const Move m : commands) pos.play(m);
-  return pos.is_check() && !pos.is_over();
-}
-
-}  // namespace
-
-std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferenceProbe& probe, ShrinkStats* stats) {
-  const auto start = std::chrono::steady_clock::now();
-  size_t probes = 0;
-  // Returns the probe's line for a candidate, counting the call.
-  const auto differs = [&](const std::vector<Move>& c) {
-    ++probes;
-    return probe(c);
-  };
-  // Cuts a differing list after its first differing line.
-  const auto cut = [](std::vector<Move>& c, size_t line) {
-    if (line > 0 && line < c.size()) c.resize(line);
-  };
-  const size_t first = differs(commands);
-  cut(commands, first);
-  // Returns true after making a non-empty candidate that still differs the commands (cut after its first
+  // Returns true after making a non-empty candidate that still differs the list (cut after its first
   // differing line).
-  const auto adopt = [&](std::vector<Move>& candidate) {
+  bool adopt(std::vector<Move>& candidate) {
     if (candidate.empty()) return false;
     const size_t line = differs(candidate);
     if (line == 0) return false;
     cut(candidate, line);
-    commands = std::move(candidate);
+    commands_ = std::move(candidate);
     return true;
-  };
-  // Returns true after removing the first chunk (of `granularity` chunks) whose removal keeps a difference.
-  const auto remove_a_chunk = [&](size_t granularity) {
-    const size_t size = commands.size();
-    const size_t chunk = (size + granularity - 1) / granularity;
-    // Later chunks first: they are likelier to be free.
-    for (size_t k = (size + chunk - 1) / chunk; k-- > 0;) {
-      std::vector<Move> candidate(commands.begin(), commands.begin() + std::ptrdiff_t(k * chunk));
-      candidate.insert(candidate.end(), commands.begin() + std::ptrdiff_t(std::min(size, (k + 1) * chunk)), commands.end());
-      if (adopt(candidate)) return true;
+  }
+
+  // ddmin over complements, from halves down to single commands.
+  void ddmin() {
+    for (size_t n = 2; commands_.size() >= 2;) {
+      if (remove_a_chunk(n)) {
+        n = std::max<size_t>(n - 1, 2);
+        continue;
+      }
+      if (n >= commands_.size()) break;
+      n = std::min(commands_.size(), n * 2);
     }
-    return false;
-  };
+  }
+
   // Returns true after removing two commands (nearest pairs first) whose joint removal keeps a difference:
   // a legal move alone cannot go without changing whose turn it is for every later command, a pair can.
-  const auto remove_a_pair = [&] {
+  bool remove_a_pair() {
     for (size_t gap = 1; gap <= PAIR_GAP; ++gap)
-      for (size_t i = commands.size(); i-- > 0;) {
-        if (i + gap >= commands.size()) continue;
-        std::vector<Move> candidate = commands;
+      for (size_t i = commands_.size(); i-- > 0;) {
+        if (i + gap >= commands_.size()) continue;
+        std::vector<Move> candidate = commands_;
         candidate.erase(candidate.begin() + std::ptrdiff_t(i + gap));
         candidate.erase(candidate.begin() + std::ptrdiff_t(i));
         if (adopt(candidate)) return true;
       }
     return false;
-  };
-  // A difference that needs a finished game: replace the game up to the captain's capture by a shorter one
-  // (one piece walking to the other captain, perhaps while a piece of the loser walks to attack the winner's
-  // captain), keeping the commands after it. Likewise a difference on a move that gives check: the list is
-  // replaced by a short game ending in check (one piece walking to attack the other captain). Tried before ddmin (which can only keep most of a game: a
-  // legal move can rarely go), at most MAX_SHORTCUTS candidates a time, the shortest first.
-  std::vector<Move> failed_shortcut;  // the list of the last attempt that found nothing: not tried twice
-  const auto shortcut = [&] {
-    constexpr size_t MAX_SHORTCUTS = 200;
-    size_t end = game_end_index(commands);
-    const bool over = end < commands.size();
-    // A difference on a move that gives check: the whole list can be replaced by a short game ending in check.
-    if (!over && !commands.empty() && ends_in_check(commands)) end = commands.size() - 1;
-    if (end >= commands.size() || commands == failed_shortcut) return false;
-    failed_shortcut = commands;
-    static const std::vector<std::vector<Move>> endings = short_games(), checks = short_checks();  // the same for every shrink
-    const std::vector<std::vector<Move>>& games = over ? endings : checks;
-    for (size_t g = 0; g < games.size() && g < MAX_SHORTCUTS && games[g].size() < end + 1; ++g) {
-      std::vector<Move> candidate = games[g];
-      candidate.insert(candidate.end(), commands.begin() + std::ptrdiff_t(end + 1), commands.end());
+  }
+
+ private:
+  // Returns the probe's line for a candidate, counting the call.
+  size_t differs(const std::vector<Move>& c) {
+    ++probes_;
+    return probe_(c);
+  }
+
+  // Cuts a differing list after its first differing line.
+  static void cut(std::vector<Move>& c, size_t line) {
+    if (line > 0 && line < c.size()) c.resize(line);
+  }
+
+  // Returns true after removing the first chunk (of `granularity` chunks) whose removal keeps a difference.
+  bool remove_a_chunk(size_t granularity) {
+    const size_t size = commands_.size();
+    const size_t chunk = (size + granularity - 1) / granularity;
+    // Later chunks first: they are likelier to be free.
+    for (size_t k = (size + chunk - 1) / chunk; k-- > 0;) {
+      std::vector<Move> candidate(commands_.begin(), commands_.begin() + std::ptrdiff_t(k * chunk));
+      candidate.insert(candidate.end(), commands_.begin() + std::ptrdiff_t(std::min(size, (k + 1) * chunk)), commands_.end());
       if (adopt(candidate)) return true;
     }
     return false;
-  };
-  for (bool progress = first > 0; progress;) {
-    shortcut();
-    // ddmin over complements, from halves down to single commands.
-    for (size_t n = 2; commands.size() >= 2;) {
-      if (remove_a_chunk(n)) {
-        n = std::max<size_t>(n - 1, 2);
-        continue;
-      }
-      if (n >= commands.size()) break;
-      n = std::min(commands.size(), n * 2);
-    }
-    progress = commands.size() >= 3 && remove_a_pair();
+  }
+
+  std::vector<Move> commands_;
+  const DifferenceProbe& probe_;
+  size_t probes_ = 0;
+};
+
+}  // namespace
+
+std::vector<Move> shrink_commands(std::vector<Move> commands, const DifferenceProbe& probe, ShrinkStats* stats) {
+  const auto start = std::chrono::steady_clock::now();
+  Shrinker shrinker(std::move(commands), probe);
+  const Adopt adopt = [&](std::vector<Move>& candidate) { return shrinker.adopt(candidate); };
+  std::vector<Move> failed_shortcut;  // the list of the last shortcut attempt that found nothing
+  // The chess shortcuts go before ddmin, which can only keep most of a game (a legal move can rarely go).
+  for (bool progress = shrinker.start() > 0; progress;) {
+    chess_shortcut(shrinker.commands(), adopt, failed_shortcut);
+    shrinker.ddmin();
+    progress = shrinker.commands().size() >= 3 && shrinker.remove_a_pair();
   }
   if (stats) {
-    stats->probes = probes;
+    stats->probes = shrinker.probes();
     stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
-  return commands;
+  return shrinker.commands();
 }
 
 }  // namespace duck

@@ -65,7 +65,7 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
   }
   boost::system::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
-    s.message = "no such file: " + path;
+    s.message = fs::is_directory(path, ec) ? path + " is a directory, not a program or a source" : "no such file: " + path;
     return s;
   }
   Sandbox& sandbox = Sandbox::get();

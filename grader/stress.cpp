@@ -97,7 +97,7 @@ bool write_text(const std::string& path, const std::string& text) {
 }
 
 // Shows the shrunk difference: input, expected and found lines, the board before the differing command
-// (testgen's drawing, as `duck show` draws it, without colours).
+// (board/'s drawing, as `duck show` draws it, without colours).
 void show_difference(std::ostream& out, const std::vector<Move>& commands, const Comparison& o) {
   out << "--- shrunk input ---\n" << format_commands(commands);
   out << "--- " << o.verdict << "\n";
@@ -112,85 +112,115 @@ void show_difference(std::ostream& out, const std::vector<Move>& commands, const
 
 }  // namespace
 
-int run_stress(const StressOptions& options, std::ostream& out, StressSummary* summary) {
-  StressSummary local;
-  StressSummary& sum = summary ? *summary : local;
-  if (!options.generator) {
-    out << "duck stress: no generator given\n";
-    return 2;
-  }
-  const Solver solver = prepare_solver(options.solver, {});
-  const Solver other = options.other.empty() ? Solver{} : prepare_solver(options.other, {});
+namespace {
+
+// Returns the input number i of the session.
+std::string make_input(const StressOptions& o, long long i) { return o.generator(mix64(o.seed ^ mix64(uint64_t(i))), o.commands); }
+
+// Returns the seconds since start.
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Prepares the solver and the reference; returns false after a line on out when one cannot run.
+bool prepare_both(const StressOptions& o, std::ostream& out, Solver& solver, Solver& other) {
+  solver = prepare_solver(o.solver, {});
+  other = o.other.empty() ? Solver{} : prepare_solver(o.other, {});
   for (const Solver* s : {&solver, &other}) {
     if (s->path.empty() || !s->command.empty()) continue;
     out << "duck stress: cannot run " << s->path << ": " << s->message << "\n";
-    return 2;
+    return false;
   }
-  const Comparer comparer(solver.command, other.command, options.limits);
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  // Returns the input number i of this session.
-  const auto make_input = [&](long long i) { return options.generator(mix64(options.seed ^ mix64(uint64_t(i))), options.commands); };
-  // Workers take input numbers in order; the smallest number that differs wins, so the result does not
-  // depend on the number of jobs.
-  std::atomic<long long> next{0}, first_difference{std::numeric_limits<long long>::max()}, tried{0};
-  const auto worker = [&] {
+  return true;
+}
+
+// Compares inputs in order over o.jobs workers until the budget is spent; returns the number of the
+// first input that differs (the smallest, whatever the number of jobs), or -1, and counts the tries.
+long long first_difference(const StressOptions& o, const Comparer& comparer, std::chrono::steady_clock::time_point start,
+                           long long& tried_out) {
+  std::atomic<long long> next{0}, first{std::numeric_limits<long long>::max()}, tried{0};
+  double reported = 0;  // when the calling thread last reported progress
+  const auto worker = [&](bool reporter) {
     for (;;) {
       const long long i = next++;
-      if (i >= first_difference || (options.seconds > 0 ? elapsed() >= options.seconds : i >= options.count)) return;
+      if (i >= first || (o.seconds > 0 ? seconds_since(start) >= o.seconds : i >= o.count)) return;
       ++tried;
-      if (!comparer.compare(make_input(i)).differs) continue;
-      for (long long seen = first_difference; i < seen && !first_difference.compare_exchange_weak(seen, i);) {}
+      if (reporter && o.progress && seconds_since(start) - reported >= 0.2) o.progress(tried, reported = seconds_since(start));
+      if (!comparer.compare(make_input(o, i)).differs) continue;
+      for (long long seen = first; i < seen && !first.compare_exchange_weak(seen, i);) {}
     }
   };
   std::vector<std::thread> pool;
-  for (int j = 1; j < std::max(1, options.jobs); ++j) pool.emplace_back(worker);
-  worker();
+  for (int j = 1; j < std::max(1, o.jobs); ++j) pool.emplace_back(worker, false);
+  worker(true);
   for (std::thread& t : pool) t.join();
-  sum.tried = tried;
-  if (first_difference != std::numeric_limits<long long>::max()) {
-    const long long i = first_difference;
-    const uint64_t seed = mix64(options.seed ^ mix64(uint64_t(i)));
-    const std::string input = make_input(i);
-    const Comparison o = comparer.compare(input);
-    sum.found = true;
-    std::vector<Move> commands;
-    ParseError err;
-    if (!parse_commands(input.data(), input.size(), commands, err)) {
-      out << "duck stress: generator " << options.generator_name << " made an invalid input: " << err.message << "\n";
-      return 2;
-    }
-    sum.original_commands = commands.size();
-    out << "difference on input " << i + 1 << " (generator " << options.generator_name << ", seed " << seed << "): " << o.verdict << "\n";
-    ShrinkStats stats;
-    const DifferenceProbe probe = [&](const std::vector<Move>& c) {
-      const Comparison p = comparer.compare(format_commands(c));
-      return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
-    };
-    commands = shrink_commands(commands, probe, &stats);
-    sum.shrunk_commands = commands.size();
-    sum.shrink_probes = stats.probes;
-    sum.shrink_seconds = stats.seconds;
-    const std::string min_in = format_commands(commands);
-    const Comparison m = comparer.compare(min_in);
-    out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << stats.seconds << " s ("
-        << stats.probes << " runs)\n";
-    show_difference(out, commands, m);
-    boost::system::error_code ec;
-    boost::filesystem::create_directories(options.out_dir, ec);
-    const std::string dir = options.out_dir + "/";
-    if (!write_text(dir + "min.in", min_in) || !write_text(dir + "min.ans", m.expected) || !write_text(dir + "min.out", m.found)) {
-      out << "duck stress: cannot write into " << options.out_dir << "\n";
-      return 2;
-    }
-    out << "wrote " << dir << "min.in, " << dir << "min.ans, " << dir << "min.out\n";
-    sum.seconds = elapsed();
-    return 1;
+  if (o.progress) o.progress(-1, seconds_since(start));
+  tried_out = tried;
+  return first == std::numeric_limits<long long>::max() ? -1 : first.load();
+}
+
+// Writes min.in, min.ans and min.out into o.out_dir; returns false after a line on out when it cannot.
+bool write_evidence(const StressOptions& o, const std::string& min_in, const Comparison& m, std::ostream& out) {
+  boost::system::error_code ec;
+  boost::filesystem::create_directories(o.out_dir, ec);
+  const std::string dir = o.out_dir + "/";
+  if (!write_text(dir + "min.in", min_in) || !write_text(dir + "min.ans", m.expected) || !write_text(dir + "min.out", m.found)) {
+    out << "duck stress: cannot write into " << o.out_dir << "\n";
+    return false;
   }
-  sum.seconds = elapsed();
-  out << "no difference in " << sum.tried << " inputs of " << options.commands << " commands (" << sum.seconds << " s, "
-      << double(sum.tried) / std::max(sum.seconds, 1e-9) << " comparisons/s)\n";
-  return 0;
+  out << "wrote " << dir << "min.in, " << dir << "min.ans, " << dir << "min.out\n";
+  return true;
+}
+
+// Reports the difference on input i, shrinks it, shows and writes the shrunk one; returns 1, or 2 when the
+// input or the evidence cannot be handled.
+int shrink_and_report(const StressOptions& o, const Comparer& comparer, long long i, std::ostream& out, StressSummary& sum) {
+  const std::string input = make_input(o, i);
+  const Comparison found = comparer.compare(input);
+  sum.found = true;
+  std::vector<Move> commands;
+  ParseError err;
+  if (!parse_commands(input.data(), input.size(), commands, err)) {
+    out << "duck stress: generator " << o.generator_name << " made an invalid input: " << err.message << "\n";
+    return 2;
+  }
+  sum.original_commands = commands.size();
+  out << "difference on input " << i + 1 << " (generator " << o.generator_name << ", seed " << mix64(o.seed ^ mix64(uint64_t(i)))
+      << "): " << found.verdict << "\n";
+  ShrinkStats stats;
+  const DifferenceProbe probe = [&](const std::vector<Move>& c) {
+    const Comparison p = comparer.compare(format_commands(c));
+    return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
+  };
+  commands = shrink_commands(commands, probe, &stats);
+  sum.shrunk_commands = commands.size();
+  sum.shrink_probes = stats.probes;
+  sum.shrink_seconds = stats.seconds;
+  const std::string min_in = format_commands(commands);
+  const Comparison m = comparer.compare(min_in);
+  out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << stats.seconds << " s ("
+      << stats.probes << " runs)\n";
+  show_difference(out, commands, m);
+  return write_evidence(o, min_in, m, out) ? 1 : 2;
+}
+
+}  // namespace
+
+int run_stress(const StressOptions& options, std::ostream& out, StressSummary* summary) {
+  StressSummary local;
+  StressSummary& sum = summary ? *summary : local;
+  if (!options.generator) return out << "duck stress: no generator given\n", 2;
+  Solver solver, other;
+  if (!prepare_both(options, out, solver, other)) return 2;
+  const Comparer comparer(solver.command, other.command, options.limits);
+  const auto start = std::chrono::steady_clock::now();
+  const long long first = first_difference(options, comparer, start, sum.tried);
+  const int status = first >= 0 ? shrink_and_report(options, comparer, first, out, sum) : 0;
+  sum.seconds = seconds_since(start);
+  if (first < 0)
+    out << "no difference in " << sum.tried << " inputs of " << options.commands << " commands (" << sum.seconds << " s, "
+        << double(sum.tried) / std::max(sum.seconds, 1e-9) << " comparisons/s)\n";
+  return status;
 }
 
 }  // namespace duck

@@ -28,6 +28,10 @@ struct StressOptions {
   std::string out_dir = "stress-out";
   int jobs = 1;                    // comparisons at a time
   Limits limits;
+  // Called now and then (at most every 0.2 s) from the calling thread with the inputs tried so far and
+  // the seconds since the start, and once with tried = -1 when the search is over (before the report);
+  // empty: no progress.
+  std::function<void(long long tried, double seconds)> progress;
 };
 
 // What a stress session found.

@@ -35,8 +35,8 @@ bool natural_less(const std::string& a, const std::string& b) {
   return a.size() - i < b.size() - j;
 }
 
-std::vector<std::string> default_test_dirs() {
-  const std::string data = std::string(DUCK_SOURCE_DIR) + "/problem/data";
+std::vector<std::string> default_test_dirs(const std::string& data_dir) {
+  const std::string data = data_dir + "/problem/data";
   return {data + "/sample", data + "/secret"};
 }
 

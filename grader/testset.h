@@ -15,8 +15,8 @@ struct TestCase {
 // Returns true when a sorts before b in natural order: digit runs compare as numbers ("2" < "10").
 bool natural_less(const std::string& a, const std::string& b);
 
-// Returns the bundled problem's test directories: problem/data/sample then problem/data/secret.
-std::vector<std::string> default_test_dirs();
+// Returns the bundled tests of a data directory (support/data_dir.h): problem/data/sample and secret.
+std::vector<std::string> default_test_dirs(const std::string& data_dir);
 
 // Loads every pair of the directories in order; returns false and a reason in error when a directory
 // is missing, holds no test, or an input has no answer.

@@ -22,6 +22,10 @@ const char USAGE[] =
     "on stdout, one line 'duckjudge: stdin:LINE:COL: expected ..., found ...' on stderr).\n"
     "The input contract is docs/CONTRACT.md.\n";
 
+#ifndef DUCK_VERSION
+#define DUCK_VERSION "(single-file build)"  // the build defines it from CMake's project version
+#endif
+
 // The name read_commands and write_stdout give in their error messages.
 char PROGRAM_NAME[] = "duckjudge";
 
@@ -31,7 +35,7 @@ int main(int argc, char** argv) {
   if (argc > 1) {
     const std::string arg = argv[1];
     if (argc == 2 && arg == "--help") return std::fputs(USAGE, stdout), 0;
-    if (argc == 2 && arg == "--version") return std::puts("duckjudge 0.1.0"), 0;
+    if (argc == 2 && arg == "--version") return std::puts("duckjudge " DUCK_VERSION), 0;
     std::fprintf(stderr, "duckjudge: unknown argument '%s'\n%s", argv[1], USAGE);
     return 1;
   }

@@ -39,7 +39,7 @@ int handle_arguments(int argc, char** argv) {
   if (argc == 1) return -1;
   if (argc == 2 && std::strcmp(argv[1], "--help") == 0) return write_stdout(kUsage) ? 0 : 1;
   if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
-    return write_stdout("duckoracle 0.1.0\n") ? 0 : 1;
+    return write_stdout("duckoracle " DUCK_VERSION "\n") ? 0 : 1;
   }
   if (argc > 2) {
     std::fprintf(stderr, "duckoracle: too many arguments (try --help)\n");

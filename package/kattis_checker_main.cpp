@@ -13,5 +13,5 @@ int main(int argc, char** argv) {
     std::fputs("usage: checker INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT\n", stderr);
     return duck::KATTIS_JUDGE_ERROR;
   }
-  return duck::check_kattis(argv[1], argv[2], argv[3], std::cin, std::cerr);
+  return duck::check_kattis(argv[1], argv[2], argv[3], stdin, std::cerr);
 }

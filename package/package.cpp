@@ -35,6 +35,11 @@ const std::set<std::string> PACKAGE_ENTRIES = {"problem.yaml", ".timelimit", "do
 const std::pair<const char*, Verdict> EXPECTED[] = {{"accepted", Verdict::AC}, {"wrong_answer", Verdict::WA},
                                                     {"time_limit_exceeded", Verdict::TLE}, {"run_time_error", Verdict::RE}};
 
+// Returns the package's test directories: data/sample and data/secret.
+std::vector<std::string> package_test_dirs(const PackageOptions& o) {
+  return {o.root + "/problem/data/sample", o.root + "/problem/data/secret"};
+}
+
 // Returns the package's files: paths relative to problem/, sorted.
 std::vector<std::string> package_files(const std::string& problem) {
   std::vector<std::string> files;
@@ -48,8 +53,16 @@ std::vector<std::string> package_files(const std::string& problem) {
 }
 
 // Reports one check: "ok   WHAT" or "FAIL WHAT: WHY"; returns ok.
-bool report(std::ostream& out, bool ok, const std::string& what, const std::string& why = "") {
-  out << (ok ? "ok   " : "FAIL ") << what << (ok || why.empty() ? "" : ": " + why) << "\n";
+// Where the checks go: one line each on out, and a record of each when a list is given.
+struct CheckLog {
+  CheckLog(std::ostream& to, std::vector<PackageCheck>* list = nullptr) : out(to), record(list) {}
+  std::ostream& out;
+  std::vector<PackageCheck>* record;
+};
+
+bool report(const CheckLog& log, bool ok, const std::string& what, const std::string& why = "") {
+  log.out << (ok ? "ok   " : "FAIL ") << what << (ok || why.empty() ? "" : ": " + why) << "\n";
+  if (log.record) log.record->push_back(PackageCheck{ok, what, ok ? "" : why});
   return ok;
 }
 
@@ -90,7 +103,7 @@ std::string changed_answer(const std::string& answer) {
 }
 
 // Builds both validators into the work directory; returns false (reported) when one does not compile.
-bool build_validators(const PackageOptions& o, std::string& input_validator, std::string& output_validator, std::ostream& out) {
+bool build_validators(const PackageOptions& o, std::string& input_validator, std::string& output_validator, const CheckLog& out) {
   const Build in = build_cached(o.work, file_text(o.root + "/" + INPUT_VALIDATOR), VALIDATOR_FLAGS);
   const Build ov = build_cached(o.work, file_text(o.root + "/" + OUTPUT_VALIDATOR), VALIDATOR_FLAGS);
   input_validator = in.binary, output_validator = ov.binary;
@@ -100,7 +113,7 @@ bool build_validators(const PackageOptions& o, std::string& input_validator, std
 }
 
 // Returns true (reported) when the generated files in problem/ match a fresh generation.
-bool generated_up_to_date(const PackageOptions& o, std::ostream& out) {
+bool generated_up_to_date(const PackageOptions& o, const CheckLog& out) {
   bool ok = true;
   for (const auto& f : generated_package_files(o.root))
     ok &= report(out, file_text(o.root + "/" + f.first) == f.second, f.first + " is up to date", "run `duck package --sync`");
@@ -115,7 +128,7 @@ std::map<std::string, std::string> generated_package_files(const std::string& ro
                                       "// Duck Chess: the strict input validator (Kattis / DOMjudge: exit 42 valid, 43 invalid),\n"
                                       "// amalgamated from validator/ by `duck package --sync`. Do not edit: edit validator/validate.cpp.\n");
   files[OUTPUT_VALIDATOR] =
-      amalgamate(root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
+      amalgamate(root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "support/bounded_read.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
                  {}, "// Duck Chess: the output validator (Kattis / DOMjudge: checker INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"
                      "// exit 42 accepted, 43 wrong answer), amalgamated from grader/ by `duck package --sync`. C++17.\n");
   return files;
@@ -141,21 +154,27 @@ int write_package_zip(const PackageOptions& o, const std::string& zip_path, std:
   return 0;
 }
 
-int verify_package(const PackageOptions& o, std::ostream& out) {
+namespace {
+
+// Returns true when the package's files are there, the generated ones up to date, and the tests load
+// (into tests) with a compact secret suite; reports each check on out.
+bool verify_files_and_tests(const PackageOptions& o, const CheckLog& out, std::vector<TestCase>& tests) {
   const std::string problem = o.root + "/problem";
   bool ok = true;
   for (const char* f : {"problem.yaml", ".timelimit", "domjudge-problem.ini"})
     ok &= report(out, fs::is_regular_file(problem + "/" + f), std::string("problem/") + f + " exists");
   ok &= generated_up_to_date(o, out);
-  std::vector<TestCase> tests;
   std::string error;
-  const std::vector<std::string> dirs = {problem + "/data/sample", problem + "/data/secret"};
-  if (!report(out, load_tests(dirs, tests, error), "data/sample and data/secret hold tests with answers", error)) return 1;
+  if (!report(out, load_tests(package_test_dirs(o), tests, error), "data/sample and data/secret hold tests with answers", error)) return false;
   size_t secret = 0, commands = 0;
   for (const TestCase& t : tests) secret += t.name.compare(0, 7, "secret/") == 0, commands += size_t(std::count(t.input.begin(), t.input.end(), '\n'));
-  ok &= report(out, secret > 0 && secret <= 20, std::to_string(tests.size()) + " tests (" + std::to_string(secret) + " secret, at most 20), " +
-                                                     std::to_string(commands) + " lines");
-  // Answers: the judge's, and the oracle's.
+  return report(out, secret > 0 && secret <= 20, std::to_string(tests.size()) + " tests (" + std::to_string(secret) + " secret, at most 20), " +
+                                                     std::to_string(commands) + " lines") && ok;
+}
+
+// Returns true when every answer is the judge's and the oracle's.
+bool verify_answers(const std::vector<TestCase>& tests, const CheckLog& out) {
+  bool ok = true;
   for (const TestCase& t : tests) {
     std::string judged;
     ParseError err;
@@ -163,11 +182,12 @@ int verify_package(const PackageOptions& o, std::ostream& out) {
     const oracle::RunResult r = oracle::run(t.input.data(), t.input.size());
     ok &= report(out, judge_ok && r.exit_code == 0 && r.out == t.answer, t.name + ".ans is the judge's and the oracle's answer");
   }
-  std::string iv, ov;
-  if (!build_validators(o, iv, ov, out)) return 1;
-  const std::string scratch = o.work + "/verify";
-  fs::create_directories(scratch + "/feedback");
-  // The input validator: every test valid, every junk or near-miss input not.
+  return ok;
+}
+
+// Returns true when the input validator iv accepts every test and rejects every junk or near-miss input.
+bool verify_input_validator(const std::string& iv, const std::vector<TestCase>& tests, const std::string& scratch, const CheckLog& out) {
+  bool ok = true;
   int accepted = 0, rejected = 0;
   for (const TestCase& t : tests) {
     write_file(scratch + "/input", t.input);
@@ -183,8 +203,13 @@ int verify_package(const PackageOptions& o, std::ostream& out) {
     rejected += status == 43;
     if (status != 43) ok &= report(out, false, "the input validator rejects " + b.first, "exit " + std::to_string(status));
   }
-  ok &= report(out, rejected == int(bad.size()), "the input validator rejects all " + std::to_string(bad.size()) + " junk and near-miss inputs");
-  // The output validator: each answer accepted as an output, a changed or empty one rejected.
+  return report(out, rejected == int(bad.size()), "the input validator rejects all " + std::to_string(bad.size()) + " junk and near-miss inputs") && ok;
+}
+
+// Returns true when the output validator ov accepts each answer as an output and rejects a changed or
+// empty one.
+bool verify_output_validator(const std::string& ov, const std::vector<TestCase>& tests, const std::string& scratch, const CheckLog& out) {
+  bool ok = true;
   int right = 0, checks = 0;
   for (const TestCase& t : tests) {
     write_file(scratch + "/input", t.input);
@@ -199,32 +224,55 @@ int verify_package(const PackageOptions& o, std::ostream& out) {
       if (status != output.second) ok &= report(out, false, "the output validator on " + t.name, "exit " + std::to_string(status) + ", expected " + std::to_string(output.second));
     }
   }
-  ok &= report(out, right == checks, "the output validator accepts every answer and rejects changed and empty outputs (" + std::to_string(checks) + " runs)");
-  // Every submission through the grader, with its directory's verdict.
+  return report(out, right == checks, "the output validator accepts every answer and rejects changed and empty outputs (" + std::to_string(checks) + " runs)") && ok;
+}
+
+// Returns the first test a solver did not pass, as "test: message", or "".
+std::string first_failure(const SolverResult& r) {
+  for (const TestResult& t : r.tests)
+    if (t.verdict != Verdict::AC) return t.name + ": " + t.message;
+  return "";
+}
+
+// Returns true when every submission gets its directory's verdict through the grader.
+bool verify_submissions(const PackageOptions& o, const std::vector<TestCase>& tests, const CheckLog& out) {
+  bool ok = true;
   for (const auto& e : EXPECTED) {
-    const std::string dir = problem + "/submissions/" + e.first;
     GradeOptions g;
-    g.test_dirs = dirs;
+    g.test_dirs = package_test_dirs(o);
     g.jobs = o.jobs;
     boost::system::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    for (fs::directory_iterator it(o.root + "/problem/submissions/" + e.first, ec), end; !ec && it != end; it.increment(ec))
       if (fs::is_regular_file(it->path())) g.solvers.push_back(it->path().string());
     std::sort(g.solvers.begin(), g.solvers.end());
     if (g.solvers.empty()) continue;
     for (const SolverResult& r : grade(g, tests, nullptr)) {
-      std::string first;
-      for (const TestResult& t : r.tests)
-        if (t.verdict != Verdict::AC) {
-          first = t.name + ": " + t.message;
-          break;
-        }
+      const std::string first = first_failure(r);
       ok &= report(out, r.verdict == e.second,
                    "submissions/" + std::string(e.first) + "/" + fs::path(r.solver).filename().string() + " gets " + verdict_name(e.second) +
                        (first.empty() ? "" : " (" + first.substr(0, 100) + ")"),
                    std::string("got ") + verdict_name(r.verdict) + (r.message.empty() ? "" : ": " + r.message.substr(0, 200)));
     }
   }
-  out << (ok ? "package verified: no surprise\n" : "package verification FAILED\n");
+  return ok;
+}
+
+}  // namespace
+
+int verify_package(const PackageOptions& o, std::ostream& stream, std::vector<PackageCheck>* checks) {
+  const CheckLog out(stream, checks);
+  std::vector<TestCase> tests;
+  bool ok = verify_files_and_tests(o, out, tests);
+  if (tests.empty()) return 1;
+  ok &= verify_answers(tests, out);
+  std::string iv, ov;
+  if (!build_validators(o, iv, ov, out)) return 1;
+  const std::string scratch = o.work + "/verify";
+  fs::create_directories(scratch + "/feedback");
+  ok &= verify_input_validator(iv, tests, scratch, out);
+  ok &= verify_output_validator(ov, tests, scratch, out);
+  ok &= verify_submissions(o, tests, out);
+  stream << (ok ? "package verified: no surprise\n" : "package verification FAILED\n");
   return ok ? 0 : 1;
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace duck {
 
@@ -31,6 +32,12 @@ int write_package_zip(const PackageOptions& options, const std::string& zip_path
 // accepts every answer and rejects changed ones; every answer is the judge's and the oracle's; every
 // submission gets its directory's verdict through the grader. Prints each check; returns 0 when
 // all hold, 1 on any surprise.
-int verify_package(const PackageOptions& options, std::ostream& out);
+// One check of the verification: what was checked, whether it held, and why not.
+struct PackageCheck {
+  bool ok = false;
+  std::string what, why;
+};
+
+int verify_package(const PackageOptions& options, std::ostream& out, std::vector<PackageCheck>* checks = nullptr);
 
 }  // namespace duck

@@ -1,5 +1,7 @@
 #include "support/files.h"
 
+#include "support/bounded_read.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,15 +19,11 @@ bool fail(std::string* error, int code) {
 }  // namespace
 
 bool read_file(const std::string& path, std::string& text, std::string* error) {
-  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-  if (f == nullptr) return fail(error, errno);
-  text.clear();
-  char buffer[1 << 16];
-  size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
-  const int code = std::ferror(f) ? errno : 0;
-  if (f != stdin) std::fclose(f);
-  return code == 0 || fail(error, code);
+  std::string why;
+  const ReadStatus status = read_file_bounded(path, text.max_size(), text, why);
+  if (status != ReadStatus::FAILED) return true;
+  if (error) *error = why;
+  return false;
 }
 
 std::string file_text(const std::string& path) {

@@ -5,8 +5,9 @@
 
 namespace duck {
 
-// Reads the whole file at path ("-": standard input) into text; returns false, with errno's message
-// in error, when it cannot be opened or read (a directory cannot be read).
+// Reads the whole file at path ("-": standard input) into text; returns false, with a message naming
+// the path in error, when it cannot be opened or read (a directory cannot be read). For trusted
+// files: untrusted ones are read with read_file_bounded (bounded_read.h).
 bool read_file(const std::string& path, std::string& text, std::string* error = nullptr);
 
 // Returns the whole content of the file at path, or "" when it cannot be read.

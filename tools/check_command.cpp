@@ -20,7 +20,7 @@ void add_check(CLI::App& app, int& status) {
   cmd->add_flag("--kattis", *kattis, "Kattis/DOMjudge output validator convention");
   cmd->callback([files, kattis, &status] {
     const auto& f = *files;
-    status = *kattis ? check_kattis(f[0], f[1], f[2], std::cin, std::cerr) : check_testlib(f[0], f[1], f[2], std::cerr);
+    status = *kattis ? check_kattis(f[0], f[1], f[2], stdin, std::cerr) : check_testlib(f[0], f[1], f[2], std::cerr);
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include "generators/generate.h"
 #include "judge/format.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -22,7 +23,7 @@ void add_gen(CLI::App& app, int& status) {
   std::vector<std::string> names;
   for (const Strategy* s : strategies()) names.push_back(s->name);
   cmd->add_option("STRATEGY", *strategy, "the generator (see below)")->required()->check(CLI::IsMember(names));
-  cmd->add_option("--seed", *seed, "the seed (any 64-bit unsigned number)")->required();
+  cmd->add_option("--seed", *seed, "the seed (any 64-bit unsigned number)")->required()->check(unsigned64());
   cmd->add_option("--q", *q, "the most commands to write (0..1000, default 1000)")->check(CLI::Range(0, 1000));
   cmd->callback([&status, strategy, seed, q] {
     std::cout << format_commands(generate(*strategy, *seed, *q)) << std::flush;

@@ -13,7 +13,11 @@
 #include "grader/report.h"
 #include "grader/sandbox.h"
 #include "grader/testset.h"
+#include "tools/json_output.h"
 #include "tools/limit_options.h"
+#include "tools/option_checks.h"
+#include "support/printable.h"
+#include "support/terminal.h"
 
 namespace duck {
 
@@ -31,6 +35,16 @@ struct GradeCli {
   std::string json, expect;
   bool explain = false, quiet = false, sanitize = false;
 };
+
+// Returns "" when key names a promise of the sandbox (an item of --explain-sandbox), else a message listing them.
+std::string known_promise(std::string& key) {
+  std::string keys;
+  for (const SandboxItem& i : Sandbox::get().explain(Limits())) {
+    if (i.key == key) return "";
+    keys += (keys.empty() ? "" : ", ") + i.key;
+  }
+  return "unknown promise '" + key + "'; the promises are: " + keys;
+}
 
 // Prints what the sandbox enforces here (--explain-sandbox).
 void explain_sandbox(const Sandbox& sandbox, const std::vector<SandboxItem>& items) {
@@ -50,14 +64,12 @@ int check_required(const GradeCli& o, const std::vector<SandboxItem>& items) {
   return 0;
 }
 
-// Writes the JSON report to o.json; returns false after saying why when it cannot.
+// Writes the JSON report (schema duck-grade/1) to o.json; returns false after saying why when it cannot.
 bool write_json(const GradeCli& o, const std::vector<SolverResult>& results, const Limits& limits,
                 const std::vector<SandboxItem>& items) {
-  std::ofstream f(o.json);
-  f << to_json(results, limits, items).dump(2) << "\n";
-  if (f.flush()) return true;
-  std::cerr << "duck grade: cannot write " << o.json << "\n";
-  return false;
+  nlohmann::ordered_json report = json_report("grade", 1);
+  report.update(to_json(results, limits, items));
+  return write_json_report(o.json, report, "grade");
 }
 
 // Returns the exit status for the results: 0 when every solver got the wanted verdict, else 1.
@@ -83,7 +95,9 @@ int grade_command(const GradeCli& o) {
   if (!o.expect.empty() && !(expect = parse_verdict(o.expect))) return std::cerr << "duck grade: unknown verdict " << o.expect << "\n", 2;
   GradeOptions options;
   options.solvers = o.solvers;
-  options.test_dirs = o.tests.empty() ? default_test_dirs() : o.tests;
+  const std::string data = o.tests.empty() ? resolve_root("", "grade") : "";
+  if (o.tests.empty() && data.empty()) return 2;
+  options.test_dirs = o.tests.empty() ? default_test_dirs(data) : o.tests;
   options.limits = limits;
   options.jobs = o.jobs;
   options.sanitize = o.sanitize;
@@ -94,8 +108,12 @@ int grade_command(const GradeCli& o) {
     std::cerr << "duck grade: " << error << (o.tests.empty() ? " (the bundled tests are missing; give --tests DIR)" : "") << "\n";
     return 2;
   }
-  const std::vector<SolverResult> results = grade(options, tests, isatty(STDERR_FILENO) ? Progress(draw_progress) : Progress());
-  if (!o.quiet) print_table(std::cout, results);
+  const std::vector<SolverResult> results = grade(options, tests, escapes_allowed(STDERR_FILENO) ? Progress(draw_progress) : Progress());
+  if (!o.quiet && o.json != "-") {
+    PrintableLines safe(std::cout);  // compiler messages and outputs are the submissions' text
+    std::ostream table(&safe);
+    print_table(table, results);
+  }
   if (!o.json.empty() && !write_json(o, results, limits, items)) return 2;
   return final_status(o, expect, results);
 }
@@ -110,9 +128,13 @@ void add_grade(CLI::App& app, int& status) {
   cmd->add_option("--tests", o->tests, "a directory of *.in/*.ans pairs (repeatable; default: the bundled data/sample and data/secret)");
   add_limit_options(cmd, o->limits);
   cmd->add_option("--jobs,-j", o->jobs, "runs at a time")->capture_default_str()->check(CLI::Range(1, 256));
-  cmd->add_option("--json", o->json, "also write the results as JSON to this file");
+  cmd->add_option("--json", o->json, "also write the results as JSON to this file (\"-\": standard output, instead of the table)");
   cmd->add_option("--expect", o->expect, "exit 0 when every solver gets this verdict instead of AC");
-  cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox)");
+  cmd->add_option("--require", o->require, "refuse to run (exit 77) unless the sandbox keeps this promise here (see --explain-sandbox); repeatable")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->check(CLI::Validator(known_promise, "PROMISE"));
   cmd->add_flag("--explain-sandbox", o->explain, "print what the sandbox enforces on this machine and exit");
   cmd->add_flag("--quiet,-q", o->quiet, "no table");
   cmd->add_option("--repeat", o->repeat,

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "grader/limits.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -28,9 +29,9 @@ struct LimitOptions {
 
 // Adds the limit options to a subcommand.
 inline void add_limit_options(CLI::App* cmd, LimitOptions& o) {
-  cmd->add_option("--time-limit", o.time_s, "CPU seconds per run")->capture_default_str()->check(CLI::PositiveNumber);
-  cmd->add_option("--wall-limit", o.wall_s, "wall-clock seconds per run (default: max(3, 3 x time limit))")->check(CLI::NonNegativeNumber);
-  cmd->add_option("--memory-limit", o.memory_mib, "MiB of address space per run")->capture_default_str()->check(CLI::Range(1, 1 << 20));
+  cmd->add_option("--time-limit", o.time_s, "CPU seconds per run")->capture_default_str()->check(seconds_up_to(3600, false));
+  cmd->add_option("--wall-limit", o.wall_s, "wall-clock seconds per run (default: max(3, 3 x time limit))")->check(seconds_up_to(86400, true));
+  cmd->add_option("--memory-limit", o.memory_mib, "MiB of memory per run (the whole process tree where a memory cgroup caps it)")->capture_default_str()->check(CLI::Range(1, 1 << 20));
   cmd->add_option("--output-limit", o.output_mib, "MiB of standard output per run")->capture_default_str()->check(CLI::Range(1, 1 << 16));
   cmd->add_option("--processes", o.processes, "processes and threads per run (enforced when root)")->capture_default_str()->check(CLI::Range(1, 4096));
 }

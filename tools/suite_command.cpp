@@ -5,8 +5,30 @@
 #include <memory>
 
 #include "adequacy/suite.h"
+#include "tools/json_output.h"
+#include "tools/option_checks.h"
 
 namespace duck {
+
+namespace {
+
+// Returns the choice as JSON (schema duck-suite/1, docs/json/suite.md).
+nlohmann::ordered_json suite_json(const SuiteReport& r) {
+  nlohmann::ordered_json j = json_report("suite", 1);
+  j["candidates"] = r.candidates;
+  j["tests"] = nlohmann::ordered_json::array();
+  for (const SuiteReport::Test& t : r.tests)
+    j["tests"].push_back({{"name", t.name}, {"strategy", t.strategy}, {"seed", t.seed}, {"q", t.q}, {"commands", t.commands},
+                          {"mutants_killed", t.mutants}, {"wrong_killed", t.wrong}, {"clauses", t.clauses}});
+  j["commands"] = r.commands;
+  j["mutants"] = {{"built", r.mutants_built}, {"killed", r.mutants_killed}, {"probably_equivalent", r.probably_equivalent}};
+  j["wrong_solutions"] = {{"killed", r.wrong_killed}, {"total", r.wrong_total}};
+  j["clauses"] = {{"covered", r.clauses_covered}, {"total", r.clauses_total}};
+  j["seconds"] = r.seconds;
+  return j;
+}
+
+}  // namespace
 
 // Adds `duck suite --out DIR`.
 void add_suite(CLI::App& app, int& status) {
@@ -19,15 +41,22 @@ void add_suite(CLI::App& app, int& status) {
       "NN-STRATEGY-sSEED.in/.ans/.desc into --out (removing its old tests), prints a per-test table (each\n"
       "count with the new items in brackets) and the suite's mutation score.\n");
   auto options = std::make_shared<SuiteOptions>();
-  options->mutants.root = DUCK_SOURCE_DIR;
   cmd->add_option("--out", options->out, "the directory to write the suite to (e.g. problem/data/secret)")->required();
   cmd->add_option("--max-tests", options->max_tests, "the most tests to choose (default 20)")->check(CLI::Range(1, 1000));
   cmd->add_option("--wrong", options->wrong_dir, "the wrong solutions (default problem/submissions/wrong_answer)");
   cmd->add_option("--work", options->mutants.work, "the mutants' build cache (default /tmp/duck-mutants)");
   cmd->add_option("--jobs", options->mutants.jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
   cmd->add_option("--stress-games", options->mutants.stress_games, "generated games per unkilled mutant (default 20000)");
-  cmd->add_option("--root", options->mutants.root, "the project's source directory (default: where duck was built from)");
-  cmd->callback([&status, options] { status = run_suite(*options, std::cout); });
+  add_root_option(cmd, options->mutants.root);
+  auto json = std::make_shared<std::string>();
+  cmd->add_option("--json", *json, "also write the choice as JSON to this file (\"-\": standard output; the report then goes to stderr)");
+  cmd->callback([&status, options, json] {
+    options->mutants.root = resolve_root(options->mutants.root, "suite");
+    if (options->mutants.root.empty()) return void(status = 2);
+    SuiteReport report;
+    status = run_suite(*options, *json == "-" ? std::cerr : std::cout, &report);
+    if (status == 0 && !json->empty() && !write_json_report(*json, suite_json(report), "suite")) status = 2;
+  });
 }
 
 }  // namespace duck

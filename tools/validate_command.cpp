@@ -1,11 +1,14 @@
 // `duck validate`: the strict input validator.
 #include "tools/commands.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <memory>
 
-#include "support/files.h"
 #include "validator/validate.h"
+#include "tools/option_checks.h"
 
 namespace duck {
 
@@ -21,17 +24,21 @@ void add_validate(CLI::App& app, int& status) {
   auto max_q = std::make_shared<long long>(CONTEST_MAX_Q);
   auto kattis = std::make_shared<bool>(false);
   cmd->add_option("FILE", *file, "the input to check (default: standard input)");
-  cmd->add_option("--max-q", *max_q, "the largest Q accepted (default 1000)")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--max-q", *max_q, "the largest Q accepted (default 1000)")->check(integer_in(0, 1000000000));
   cmd->add_flag("--kattis", *kattis, "exit 42 for valid and 43 for invalid, as Kattis and DOMjudge expect");
   cmd->callback([&status, file, max_q, kattis] {
-    std::string text;
-    if (!read_file(*file, text)) {
-      std::cerr << "duck validate: cannot read " << *file << "\n";
+    std::FILE* f = *file == "-" ? stdin : std::fopen(file->c_str(), "rb");
+    Validation v;
+    std::string error = f ? "" : std::strerror(errno);
+    const bool read = f && validate_stream(f, *max_q, v, error);
+    if (f && f != stdin) std::fclose(f);
+    const std::string name = *file == "-" ? "stdin" : *file;
+    if (!read) {
+      std::cerr << "duck validate: cannot read " << name << ": " << error << "\n";
       status = 1;
       return;
     }
-    const Validation v = validate_input(text.data(), text.size(), *max_q);
-    if (!v.valid) std::cerr << "duck validate: " << (*file == "-" ? "stdin" : *file) << ": " << describe(v) << "\n";
+    if (!v.valid) std::cerr << "duck validate: " << name << ": " << describe(v) << "\n";
     status = v.valid ? (*kattis ? 42 : 0) : (*kattis ? 43 : 3);
   });
 }

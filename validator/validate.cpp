@@ -1,5 +1,10 @@
 #include "validator/validate.h"
 
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+
 namespace duck {
 
 namespace {
@@ -136,6 +141,63 @@ Validation validate_input(const char* data, size_t size, long long max_q) {
   long long q = 0;
   check_all(c, max_q, q);
   return c.verdict(q);
+}
+
+size_t longest_valid_size(long long max_q) {
+  const size_t digits = std::to_string(max_q).size();
+  const unsigned long long commands = max_q < 0 ? 0 : static_cast<unsigned long long>(max_q);
+  if (commands > (SIZE_MAX - digits - 1) / 8) return SIZE_MAX;
+  return digits + 1 + static_cast<size_t>(commands) * 8;
+}
+
+namespace {
+
+// Reads f into text up to its end or the first byte that shows the input invalid (kept in text, so that
+// validation names it); sets cut when it stopped early. Returns false when f cannot be read.
+bool read_until_invalid(std::FILE* f, long long max_q, std::string& text, bool& cut) {
+  const size_t longest = longest_valid_size(max_q);
+  const size_t longest_line = std::max<size_t>(std::to_string(max_q).size(), 7) + 1;
+  size_t line_length = 0;
+  text.clear();
+  cut = false;
+  for (int c; (c = std::getc(f)) != EOF;) {
+    text += static_cast<char>(c);
+    line_length = c == '\n' ? 0 : line_length + 1;
+    const bool possible = (c >= '0' && c <= '9') || c == ' ' || c == '\n';
+    if (!possible || line_length > longest_line || text.size() > longest) {
+      cut = true;
+      break;
+    }
+  }
+  return !std::ferror(f);
+}
+
+// Returns the verdict at the end of a text cut short because it is longer than any valid input.
+Validation too_long(const std::string& text, long long max_q) {
+  const size_t last_line = text.rfind('\n');
+  const long long line = 1 + static_cast<long long>(std::count(text.begin(), text.end(), '\n'));
+  const long long col = static_cast<long long>(last_line == std::string::npos ? text.size() : text.size() - last_line - 1);
+  return Validation{false, line, col,
+                    "expected end of file within " + std::to_string(longest_valid_size(max_q)) +
+                        " bytes (the longest valid input), found more",
+                    0};
+}
+
+}  // namespace
+
+bool validate_stream(std::FILE* f, long long max_q, Validation& verdict, std::string& read_error) {
+  std::string text;
+  bool cut = false;
+  if (!read_until_invalid(f, max_q, text, cut)) {
+    read_error = std::strerror(errno ? errno : EIO);
+    return false;
+  }
+  verdict = validate_input(text.data(), text.size(), max_q);
+  const std::string at_cut = "found end of file";
+  const bool blames_the_cut = verdict.message.size() >= at_cut.size() &&
+                              verdict.message.compare(verdict.message.size() - at_cut.size(), at_cut.size(), at_cut) == 0;
+  if (cut && (verdict.valid || blames_the_cut)) verdict = too_long(text, max_q);
+  return true;
 }
 
 std::string describe(const Validation& v) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
 #include <string>
 
 namespace duck {
@@ -24,6 +25,15 @@ struct Validation {
 // a canonical decimal (no sign, no leading zero), single spaces, LF line ends, a final LF,
 // 0 <= Q <= max_q, 0 <= xs, xt <= 9, 0 <= ys, yt <= 8, nothing after the last line.
 Validation validate_input(const char* data, size_t size, long long max_q);
+
+// Returns the size in bytes of the longest valid input with at most max_q commands.
+size_t longest_valid_size(long long max_q);
+
+// Reads an input from f and validates it as validate_input does, reading no further than the first
+// byte that shows it invalid (a byte no valid input holds, a line longer than any valid line, more bytes
+// than the longest valid input): /dev/zero costs one byte. Returns false, with the reason in
+// read_error, when f cannot be read (a directory, a closed descriptor).
+bool validate_stream(std::FILE* f, long long max_q, Validation& verdict, std::string& read_error);
 
 // Returns "line L, column C: MESSAGE" for an invalid verdict, "valid: Q commands" otherwise.
 std::string describe(const Validation& v);

@@ -33,7 +33,7 @@ TEST(GradeReport, WrongAnswerShowsTheBoardAtTheFirstDifference) {
   ASSERT_GT(first->line, 0);
   EXPECT_EQ(r.board_test, first->name);
   EXPECT_EQ(r.board, board_before_line(tests[index].input, size_t(first->line)));
-  EXPECT_NE(r.board.find("\xef\xbc\xa3"), std::string::npos);  // testgen's drawing: the fullwidth C of red's captain
+  EXPECT_NE(r.board.find("\xef\xbc\xa3"), std::string::npos);  // board/'s drawing: the fullwidth C of red's captain
   EXPECT_NE(r.board.find("; command " + std::to_string(first->line) + ": "), std::string::npos) << r.board;
   std::ostringstream table;
   print_table(table, results);

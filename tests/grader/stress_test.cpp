@@ -79,7 +79,7 @@ TEST(Stress, FindsShrinksAndWritesASingleFault) {
   EXPECT_LT(sum.shrunk_commands, sum.original_commands);
   EXPECT_NE(out.str().find("expected: "), std::string::npos);
   EXPECT_NE(out.str().find("the board before it"), std::string::npos);
-  EXPECT_NE(out.str().find("\xef\xbc\xb3"), std::string::npos) << out.str();  // testgen's drawing: fullwidth S of a soldier
+  EXPECT_NE(out.str().find("\xef\xbc\xb3"), std::string::npos) << out.str();  // board/'s drawing: fullwidth S of a soldier
   EXPECT_EQ(out.str().find("\x1b["), std::string::npos);                         // plain text, no colours
   std::string in, ans, found, error;
   ASSERT_TRUE(read_file((dir / "min.in").string(), in, error));

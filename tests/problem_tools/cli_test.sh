@@ -74,7 +74,14 @@ if command -v unzip >/dev/null; then
     grep -q " $f\$" "$tmp/list" || fail "the package lacks $f"
   done
 fi
-"$duck" package --verify >"$tmp/verify" 2>&1 || fail "package --verify: $(grep FAIL "$tmp/verify")"
+"$duck" package --verify --json "$tmp/verify.json" >"$tmp/verify" 2>&1 || fail "package --verify: $(grep FAIL "$tmp/verify")"
+python3 - "$tmp/verify.json" "$tmp/verify" <<'PY' || fail "package --verify --json does not match its report"
+import json, sys
+j = json.load(open(sys.argv[1]))
+lines = [l for l in open(sys.argv[2]) if l.startswith(("ok   ", "FAIL "))]
+assert j["schema"] == "duck-package-verify/1" and j["verified"] is True and j["failed"] == 0, j
+assert len(j["checks"]) == len(lines) and all(c["ok"] for c in j["checks"]), (len(j["checks"]), len(lines))
+PY
 expect 2 "$duck" package
 
 [ "$failures" = 0 ] && echo "all CLI tests passed"

@@ -91,3 +91,17 @@ TEST(Mutate, TheJudgeHasMutantsOfEveryOperator) {
 }
 
 }  // namespace
+
+namespace {
+
+// A skipped name called (an assert) is left alone; the code around it is mutated as usual.
+TEST(Mutate, CallsOfSkippedNamesAreLeftAlone) {
+  const std::string src = "int f(int a) {\n  assert(a < 3);\n  return a + 1;\n}\n";
+  for (const std::string& m : mutants(src, {"assert"})) EXPECT_EQ(m.find("<"), std::string::npos) << m;
+  EXPECT_FALSE(mutants(src, {"assert"}).empty());
+  bool found_in_assert = false;
+  for (const std::string& m : mutants(src)) found_in_assert |= m.find("<") != std::string::npos;
+  EXPECT_TRUE(found_in_assert);
+}
+
+}  // namespace

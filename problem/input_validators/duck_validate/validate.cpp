@@ -7,6 +7,7 @@
 // this file and its main alone (the package amalgamates the two).
 
 #include <cstddef>
+#include <cstdio>
 #include <string>
 
 namespace duck {
@@ -28,12 +29,26 @@ struct Validation {
 // 0 <= Q <= max_q, 0 <= xs, xt <= 9, 0 <= ys, yt <= 8, nothing after the last line.
 Validation validate_input(const char* data, size_t size, long long max_q);
 
+// Returns the size in bytes of the longest valid input with at most max_q commands.
+size_t longest_valid_size(long long max_q);
+
+// Reads an input from f and validates it as validate_input does, reading no further than the first
+// byte that shows it invalid (a byte no valid input holds, a line longer than any valid line, more bytes
+// than the longest valid input): /dev/zero costs one byte. Returns false, with the reason in
+// read_error, when f cannot be read (a directory, a closed descriptor).
+bool validate_stream(std::FILE* f, long long max_q, Validation& verdict, std::string& read_error);
+
 // Returns "line L, column C: MESSAGE" for an invalid verdict, "valid: Q commands" otherwise.
 std::string describe(const Validation& v);
 
 }  // namespace duck
 
 // ---- validator/validate.cpp ----
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
 
 namespace duck {
 
@@ -173,6 +188,63 @@ Validation validate_input(const char* data, size_t size, long long max_q) {
   return c.verdict(q);
 }
 
+size_t longest_valid_size(long long max_q) {
+  const size_t digits = std::to_string(max_q).size();
+  const unsigned long long commands = max_q < 0 ? 0 : static_cast<unsigned long long>(max_q);
+  if (commands > (SIZE_MAX - digits - 1) / 8) return SIZE_MAX;
+  return digits + 1 + static_cast<size_t>(commands) * 8;
+}
+
+namespace {
+
+// Reads f into text up to its end or the first byte that shows the input invalid (kept in text, so that
+// validation names it); sets cut when it stopped early. Returns false when f cannot be read.
+bool read_until_invalid(std::FILE* f, long long max_q, std::string& text, bool& cut) {
+  const size_t longest = longest_valid_size(max_q);
+  const size_t longest_line = std::max<size_t>(std::to_string(max_q).size(), 7) + 1;
+  size_t line_length = 0;
+  text.clear();
+  cut = false;
+  for (int c; (c = std::getc(f)) != EOF;) {
+    text += static_cast<char>(c);
+    line_length = c == '\n' ? 0 : line_length + 1;
+    const bool possible = (c >= '0' && c <= '9') || c == ' ' || c == '\n';
+    if (!possible || line_length > longest_line || text.size() > longest) {
+      cut = true;
+      break;
+    }
+  }
+  return !std::ferror(f);
+}
+
+// Returns the verdict at the end of a text cut short because it is longer than any valid input.
+Validation too_long(const std::string& text, long long max_q) {
+  const size_t last_line = text.rfind('\n');
+  const long long line = 1 + static_cast<long long>(std::count(text.begin(), text.end(), '\n'));
+  const long long col = static_cast<long long>(last_line == std::string::npos ? text.size() : text.size() - last_line - 1);
+  return Validation{false, line, col,
+                    "expected end of file within " + std::to_string(longest_valid_size(max_q)) +
+                        " bytes (the longest valid input), found more",
+                    0};
+}
+
+}  // namespace
+
+bool validate_stream(std::FILE* f, long long max_q, Validation& verdict, std::string& read_error) {
+  std::string text;
+  bool cut = false;
+  if (!read_until_invalid(f, max_q, text, cut)) {
+    read_error = std::strerror(errno ? errno : EIO);
+    return false;
+  }
+  verdict = validate_input(text.data(), text.size(), max_q);
+  const std::string at_cut = "found end of file";
+  const bool blames_the_cut = verdict.message.size() >= at_cut.size() &&
+                              verdict.message.compare(verdict.message.size() - at_cut.size(), at_cut.size(), at_cut) == 0;
+  if (cut && (verdict.valid || blames_the_cut)) verdict = too_long(text, max_q);
+  return true;
+}
+
 std::string describe(const Validation& v) {
   if (v.valid) return "valid: " + std::to_string(v.q) + " commands";
   return "line " + std::to_string(v.line) + ", column " + std::to_string(v.col) + ": " + v.message;
@@ -182,21 +254,19 @@ std::string describe(const Validation& v) {
 
 // ---- validator/input_validator.cpp ----
 // The Kattis / DOMjudge input validator of Duck Chess: reads an input on stdin, exits 42 when it
-// is valid and 43 (with the offence on stderr) when not. Built from validate.cpp alone; `duck
-// package` writes the two files as one into problem/input_validators/.
+// is valid and 43 (with the offence on stderr) when not; 1 when stdin cannot be read. Built from
+// validate.cpp alone; `duck package` writes the two files as one into problem/input_validators/.
 #include <cstdio>
-#include <iostream>
-#include <iterator>
 #include <string>
 
 
 int main() {
-  const std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-  if (std::cin.bad()) {
-    std::fputs("cannot read stdin\n", stderr);
+  duck::Validation v;
+  std::string error;
+  if (!duck::validate_stream(stdin, duck::CONTEST_MAX_Q, v, error)) {
+    std::fprintf(stderr, "cannot read stdin: %s\n", error.c_str());
     return 1;
   }
-  const duck::Validation v = duck::validate_input(input.data(), input.size(), duck::CONTEST_MAX_Q);
   if (v.valid) return 42;
   std::fprintf(stderr, "%s\n", duck::describe(v).c_str());
   return 43;

@@ -154,12 +154,39 @@ const char* answer_name(int k);
 
 }  // namespace duck
 
+// ---- support/bounded_read.h ----
+// Reading a stream or a file with a bound on how much is kept: untrusted outputs and inputs (a solver's
+// output, /dev/zero, a directory given as a file) never make a tool allocate without limit. Standard
+// library only, so that the package's single-file checker and validator can include it.
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+
+namespace duck {
+
+enum class ReadStatus {
+  OK,        // the whole stream is in text
+  TOO_LONG,  // text holds the first `limit` bytes; there was more
+  FAILED,    // cannot be opened or read (a directory, a closed descriptor...): error says why
+};
+
+// Reads f to its end, keeping at most limit bytes in text; sets error when it returns FAILED.
+ReadStatus read_bounded(std::FILE* f, size_t limit, std::string& text, std::string& error);
+
+// Opens path ("-": standard input) and reads it as read_bounded does; error names the path.
+ReadStatus read_file_bounded(const std::string& path, size_t limit, std::string& text, std::string& error);
+
+}  // namespace duck
+
 // ---- grader/checker.h ----
 // `duck check`: the comparison of compare.h behind the two checker conventions of the ecosystem.
 //   testlib / Polygon / Codeforces: `check INPUT OUTPUT ANSWER`, exit 0 OK, 1 WA, 2 PE, 3 FAIL, message on stderr.
 //   Kattis / DOMjudge output validator: `check --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42 AC,
 //   43 WA (PE included), anything else a judge error; the message goes to FEEDBACK_DIR/judgemessage.txt.
 
+#include <cstddef>
+#include <cstdio>
 #include <iosfwd>
 #include <string>
 
@@ -171,15 +198,22 @@ enum CheckStatus {
   KATTIS_AC = 42, KATTIS_WA = 43, KATTIS_JUDGE_ERROR = 1
 };
 
+// The most bytes the checker reads of any file, the output included (the grader's default output
+// limit): a longer input or answer is a judge error, a longer output a wrong answer. /dev/zero as the
+// output therefore costs at most this much memory.
+constexpr size_t CHECKER_FILE_LIMIT = size_t(64) << 20;
+
 // Runs the testlib checker on three files; writes its message to `log` and returns the exit status.
 int check_testlib(const std::string& input, const std::string& output, const std::string& answer, std::ostream& log);
 
 // Runs the Kattis output validator with the output read from `output` (standard input in the CLI);
-// writes FEEDBACK_DIR/judgemessage.txt (and a line to `log`) and returns the exit status.
-int check_kattis(const std::string& input, const std::string& answer, const std::string& feedback_dir,
-                 std::istream& output, std::ostream& log);
+// writes FEEDBACK_DIR/judgemessage.txt (and a line to `log`) and returns the exit status. An input or
+// answer that cannot be read (a directory, a missing file) is a judge error, never a verdict.
+int check_kattis(const std::string& input, const std::string& answer, const std::string& feedback_dir, std::FILE* output,
+                 std::ostream& log);
 
-// Returns true and the whole content of a file in `text`; false and a reason in `error` when it cannot be read.
+// Returns true and the whole content of a judge's file (a test's input or answer) in `text`; false and a
+// reason naming the file in `error` when it cannot be read or is longer than CHECKER_FILE_LIMIT.
 bool read_file(const std::string& path, std::string& text, std::string& error);
 
 }  // namespace duck
@@ -380,42 +414,84 @@ Difference compare_output(std::string_view output, std::string_view answer) {
 
 }  // namespace duck
 
-// ---- grader/checker.cpp ----
+// ---- support/bounded_read.cpp ----
 
 #include <cerrno>
 #include <cstring>
+
+namespace duck {
+
+ReadStatus read_bounded(std::FILE* f, size_t limit, std::string& text, std::string& error) {
+  text.clear();
+  char buffer[1 << 16];
+  while (true) {
+    const size_t want = limit - text.size() < sizeof buffer ? limit - text.size() + 1 : sizeof buffer;
+    const size_t n = std::fread(buffer, 1, want, f);
+    if (n == 0) break;
+    if (text.size() + n > limit) {
+      text.append(buffer, limit - text.size());
+      return ReadStatus::TOO_LONG;
+    }
+    text.append(buffer, n);
+  }
+  if (!std::ferror(f)) return ReadStatus::OK;
+  error = std::strerror(errno ? errno : EIO);
+  return ReadStatus::FAILED;
+}
+
+ReadStatus read_file_bounded(const std::string& path, size_t limit, std::string& text, std::string& error) {
+  errno = 0;
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) {
+    error = "cannot open " + path + ": " + std::strerror(errno);
+    return ReadStatus::FAILED;
+  }
+  const ReadStatus status = read_bounded(f, limit, text, error);
+  if (f != stdin) std::fclose(f);
+  if (status == ReadStatus::FAILED) error = "cannot read " + path + ": " + error;
+  return status;
+}
+
+}  // namespace duck
+
+// ---- grader/checker.cpp ----
+
+#include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 
 namespace duck {
 
-bool read_file(const std::string& path, std::string& text, std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open " + path + ": " + std::strerror(errno);
-    return false;
-  }
-  std::ostringstream all;
-  all << in.rdbuf();
-  if (in.bad()) {
-    error = "cannot read " + path;
-    return false;
-  }
-  text = all.str();
-  return true;
+namespace {
+
+// Returns true and the whole file in text when the judge's own file (input, answer) can be read and is at
+// most CHECKER_FILE_LIMIT bytes; false and a reason naming the file otherwise.
+bool read_judge_file(const std::string& path, std::string& text, std::string& error) {
+  const ReadStatus status = read_file_bounded(path, CHECKER_FILE_LIMIT, text, error);
+  if (status == ReadStatus::TOO_LONG) error = path + " is longer than " + std::to_string(CHECKER_FILE_LIMIT) + " bytes";
+  return status == ReadStatus::OK;
 }
+
+// Returns the verdict line of an output that could not be read whole: "" when it was (out holds it).
+std::string unreadable_output(ReadStatus status, const std::string& error) {
+  if (status == ReadStatus::TOO_LONG) return "the output is longer than " + std::to_string(CHECKER_FILE_LIMIT) + " bytes";
+  return status == ReadStatus::FAILED ? error : "";
+}
+
+}  // namespace
+
+bool read_file(const std::string& path, std::string& text, std::string& error) { return read_judge_file(path, text, error); }
 
 int check_testlib(const std::string& input, const std::string& output, const std::string& answer, std::ostream& log) {
   std::string in_text, out_text, ans_text, error;
-  if (!read_file(input, in_text, error) || !read_file(answer, ans_text, error)) {
+  if (!read_judge_file(input, in_text, error) || !read_judge_file(answer, ans_text, error)) {
     log << "FAIL " << error << "\n";
     return TESTLIB_FAIL;
   }
-  if (!read_file(output, out_text, error)) {
-    log << "wrong answer " << error << "\n";
+  const std::string unread = unreadable_output(read_file_bounded(output, CHECKER_FILE_LIMIT, out_text, error), error);
+  if (!unread.empty()) {
+    log << "wrong answer " << unread << "\n";
     return TESTLIB_WA;
   }
   const Difference d = compare_output(out_text, ans_text);
@@ -426,15 +502,21 @@ int check_testlib(const std::string& input, const std::string& output, const std
   }
 }
 
-int check_kattis(const std::string& input, const std::string& answer, const std::string& feedback_dir,
-                 std::istream& output, std::ostream& log) {
-  std::string in_text, ans_text, error;
-  if (!read_file(input, in_text, error) || !read_file(answer, ans_text, error)) {
+int check_kattis(const std::string& input, const std::string& answer, const std::string& feedback_dir, std::FILE* output,
+                 std::ostream& log) {
+  std::string in_text, ans_text, out_text, error;
+  if (!read_judge_file(input, in_text, error) || !read_judge_file(answer, ans_text, error)) {
     log << "judge error: " << error << "\n";
     return KATTIS_JUDGE_ERROR;
   }
-  const std::string out_text{std::istreambuf_iterator<char>(output), std::istreambuf_iterator<char>()};
-  const Difference d = compare_output(out_text, ans_text);
+  const std::string unread = unreadable_output(read_bounded(output, CHECKER_FILE_LIMIT, out_text, error), error);
+  Difference d;
+  if (unread.empty()) {
+    d = compare_output(out_text, ans_text);
+  } else {
+    d.verdict = Verdict::WA;
+    d.message = unread;
+  }
   const std::string message_path = feedback_dir + "/judgemessage.txt";
   std::ofstream message(message_path, std::ios::binary | std::ios::trunc);
   message << (d.verdict == Verdict::PE ? "presentation: " : "") << d.message << "\n";
@@ -463,5 +545,5 @@ int main(int argc, char** argv) {
     std::fputs("usage: checker INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT\n", stderr);
     return duck::KATTIS_JUDGE_ERROR;
   }
-  return duck::check_kattis(argv[1], argv[2], argv[3], std::cin, std::cerr);
+  return duck::check_kattis(argv[1], argv[2], argv[3], stdin, std::cerr);
 }
