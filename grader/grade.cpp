@@ -63,6 +63,25 @@ void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& wor
   for (std::thread& th : pool) th.join();
 }
 
+// Fills each solver's overall verdict, counts, flags and the board of its first WA test.
+void summarize(std::vector<SolverResult>& results, const std::vector<TestCase>& tests) {
+  for (SolverResult& r : results) {
+    for (size_t t = 0; t < r.tests.size(); ++t) {
+      const TestResult& test = r.tests[t];
+      ++r.counts[test.verdict];
+      if (!test.sanitizer.empty()) ++r.sanitizer_findings;
+      if (!test.nondeterministic.empty()) ++r.nondeterministic_tests;
+      if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
+      r.verdict = test.verdict;
+      if (test.verdict == Verdict::WA && test.line > 0) {
+        r.board = board_before_line(tests[t].input, size_t(test.line));
+        if (!r.board.empty()) r.board_test = test.name;
+      }
+    }
+    if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
+  }
+}
+
 }  // namespace
 
 TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
@@ -159,21 +178,7 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     if (progress) progress(++done, runs.size());
   };
   parallel_for(runs.size(), options.jobs, run_one);
-  for (SolverResult& r : results) {
-    for (size_t t = 0; t < r.tests.size(); ++t) {
-      const TestResult& test = r.tests[t];
-      ++r.counts[test.verdict];
-      if (!test.sanitizer.empty()) ++r.sanitizer_findings;
-      if (!test.nondeterministic.empty()) ++r.nondeterministic_tests;
-      if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
-      r.verdict = test.verdict;
-      if (test.verdict == Verdict::WA && test.line > 0) {
-        r.board = board_before_line(tests[t].input, size_t(test.line));
-        if (!r.board.empty()) r.board_test = test.name;
-      }
-    }
-    if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
-  }
+  summarize(results, tests);
   return results;
 }
 

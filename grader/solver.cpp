@@ -53,13 +53,20 @@ std::vector<std::string> compile_command(const std::string& ext, const std::stri
   return {};
 }
 
+// Returns true when the compiled binary now belongs to the grader and every sandbox user may run it.
+bool take_over(const std::string& binary) {
+  return chown(binary.c_str(), geteuid(), getegid()) == 0 && chmod(binary.c_str(), 0755) == 0;
+}
+
+// Returns true for the extensions of C and C++ sources, which --sanitize can rebuild.
+bool sanitizable(const std::string& ext) { return ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c"; }
+
 }  // namespace
 
 Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize) {
   Solver s;
   s.path = path;
-  const std::string extension = fs::path(path).extension().string();
-  if (sanitize && extension != ".cpp" && extension != ".cc" && extension != ".cxx" && extension != ".c") {
+  if (sanitize && !sanitizable(fs::path(path).extension().string())) {
     s.message = "cannot be sanitized: only C and C++ sources are rebuilt with the sanitizers (" + path + " is not one)";
     return s;
   }
@@ -106,16 +113,9 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
       if (r.ending != Ending::EXITED) s.message += "(compiler stopped: " + describe_ending(r) + ")\n";
       return s;
     }
-    if (ext == ".py") {
-      s.command = {compile[0], box + "/" + file};
-    } else {
-      const std::string binary = box + "/solver";
-      if (chown(binary.c_str(), geteuid(), getegid()) != 0 || chmod(binary.c_str(), 0755) != 0) {
-        s.message = "cannot take over the compiled binary";
-        return s;
-      }
-      s.command = {binary};
-    }
+    if (ext == ".py") s.command = {compile[0], box + "/" + file};
+    else if (take_over(box + "/solver")) s.command = {box + "/solver"};
+    else s.message = "cannot take over the compiled binary";
   }
   return s;
 }
