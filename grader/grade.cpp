@@ -24,13 +24,6 @@ std::string first_line(const std::string& text) {
   return line;
 }
 
-// Returns x seconds as "1.23 s".
-std::string secs(double x) {
-  std::ostringstream out;
-  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
-  return out.str();
-}
-
 // Returns true when hiding dir would also hide what every run needs (the system, the grader's work).
 bool needed_by_runs(const std::string& dir) {
   for (const std::string& needed : {std::string("/usr/"), std::string("/etc/"), std::string("/tmp/"), std::string("/dev/"),
@@ -83,48 +76,6 @@ void summarize(std::vector<SolverResult>& results, const std::vector<TestCase>& 
 }
 
 }  // namespace
-
-TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
-  TestResult t;
-  t.cpu_s = run.cpu_s;
-  t.wall_s = run.wall_s;
-  t.memory_kib = run.memory_kib;
-  const std::string said = first_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_line(run.err));
-  switch (run.ending) {
-    case Ending::NOT_STARTED:
-      t.verdict = Verdict::JE;
-      t.message = "the grader could not run the solver: " + run.error;
-      return t;
-    case Ending::CPU_LIMIT:
-      t.verdict = Verdict::TLE;
-      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
-      return t;
-    case Ending::WALL_LIMIT:
-      t.verdict = Verdict::TLE;
-      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
-      return t;
-    case Ending::OUTPUT_LIMIT:
-      t.verdict = Verdict::OLE;
-      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
-      return t;
-    case Ending::SIGNALED:
-    case Ending::EXITED:
-      break;
-  }
-  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
-    t.verdict = crash_verdict(run, limits);
-    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
-                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
-                                                                  : "") +
-                said;
-    return t;
-  }
-  const Difference d = compare_output(run.out, answer);
-  t.verdict = d.verdict;
-  t.message = d.verdict == Verdict::AC ? "" : d.message;
-  if (d.verdict == Verdict::WA) t.line = d.line;
-  return t;
-}
 
 std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress) {
   const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);
