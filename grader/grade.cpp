@@ -9,7 +9,9 @@
 
 #include "board/board_text.h"
 #include "grader/compare.h"
+#include "grader/repeat.h"
 #include "grader/sandbox.h"
+#include "grader/sanitize.h"
 #include "grader/solver.h"
 
 namespace duck {
@@ -20,13 +22,6 @@ namespace {
 std::string first_line(const std::string& text) {
   const std::string line = text.substr(0, std::min(text.find('\n'), size_t(200)));
   return line;
-}
-
-// Returns x seconds as "1.23 s".
-std::string secs(double x) {
-  std::ostringstream out;
-  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
-  return out.str();
 }
 
 // Returns true when hiding dir would also hide what every run needs (the system, the grader's work).
@@ -61,57 +56,39 @@ void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& wor
   for (std::thread& th : pool) th.join();
 }
 
-}  // namespace
-
-TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
-  TestResult t;
-  t.cpu_s = run.cpu_s;
-  t.wall_s = run.wall_s;
-  t.memory_kib = run.memory_kib;
-  const std::string said = first_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_line(run.err));
-  switch (run.ending) {
-    case Ending::NOT_STARTED:
-      t.verdict = Verdict::JE;
-      t.message = "the grader could not run the solver: " + run.error;
-      return t;
-    case Ending::CPU_LIMIT:
-      t.verdict = Verdict::TLE;
-      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
-      return t;
-    case Ending::WALL_LIMIT:
-      t.verdict = Verdict::TLE;
-      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
-      return t;
-    case Ending::OUTPUT_LIMIT:
-      t.verdict = Verdict::OLE;
-      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
-      return t;
-    case Ending::SIGNALED:
-    case Ending::EXITED:
-      break;
+// Fills each solver's overall verdict, counts, flags and the board of its first WA test.
+void summarize(std::vector<SolverResult>& results, const std::vector<TestCase>& tests) {
+  for (SolverResult& r : results) {
+    for (size_t t = 0; t < r.tests.size(); ++t) {
+      const TestResult& test = r.tests[t];
+      ++r.counts[test.verdict];
+      if (!test.sanitizer.empty()) ++r.sanitizer_findings;
+      if (!test.nondeterministic.empty()) ++r.nondeterministic_tests;
+      if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
+      r.verdict = test.verdict;
+      if (test.verdict == Verdict::WA && test.line > 0) {
+        r.board = board_before_line(tests[t].input, size_t(test.line));
+        if (!r.board.empty()) r.board_test = test.name;
+      }
+    }
+    if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
   }
-  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
-    t.verdict = crash_verdict(run, limits);
-    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
-                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
-                                                                  : "") +
-                said;
-    return t;
-  }
-  const Difference d = compare_output(run.out, answer);
-  t.verdict = d.verdict;
-  t.message = d.verdict == Verdict::AC ? "" : d.message;
-  if (d.verdict == Verdict::WA) t.line = d.line;
-  return t;
 }
+
+}  // namespace
 
 std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress) {
   const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);
   std::vector<SolverResult> results(options.solvers.size());
-  std::vector<std::vector<std::string>> commands(options.solvers.size());
-  // Prepares (compiles) solver s into results and commands.
+  std::vector<std::vector<std::string>> commands(options.solvers.size()), sanitized(options.solvers.size());
+  // Prepares (compiles) solver s into results and commands, and its sanitized build with --sanitize.
   const auto prepare = [&](size_t s) {
     const Solver solver = prepare_solver(options.solvers[s], hidden);
+    if (options.sanitize && !solver.command.empty()) {
+      const Solver checked = prepare_solver(options.solvers[s], hidden, true);
+      sanitized[s] = checked.command;
+      if (checked.command.empty()) results[s].sanitize_note = first_line(checked.message);
+    }
     results[s].solver = options.solvers[s];
     commands[s] = solver.command;
     if (solver.command.empty()) {
@@ -136,26 +113,23 @@ std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<T
     spec.input = tests[t].input;
     spec.limits = options.limits;
     spec.hidden = hidden;
-    TestResult r = judge_run(run_process(spec), tests[t].answer, options.limits);
+    const RunResult first = run_process(spec);
+    TestResult r = judge_run(first, tests[t].answer, options.limits);
     r.name = tests[t].name;
+    if (options.repeat > 1) r.nondeterministic = repeat_check(spec, first, options.repeat);
+    if (!sanitized[s].empty()) {
+      spec.argv = sanitized[s];
+      spec.limits = sanitize_limits(options.limits);
+      spec.env = sanitizer_env();
+      r.sanitized = true;
+      r.sanitizer = sanitizer_report(run_process(spec));
+    }
     results[s].tests[t] = std::move(r);
     std::lock_guard<std::mutex> hold(done_lock);
     if (progress) progress(++done, runs.size());
   };
   parallel_for(runs.size(), options.jobs, run_one);
-  for (SolverResult& r : results) {
-    for (size_t t = 0; t < r.tests.size(); ++t) {
-      const TestResult& test = r.tests[t];
-      ++r.counts[test.verdict];
-      if (r.verdict != Verdict::AC || test.verdict == Verdict::AC) continue;
-      r.verdict = test.verdict;
-      if (test.verdict == Verdict::WA && test.line > 0) {
-        r.board = board_before_line(tests[t].input, size_t(test.line));
-        if (!r.board.empty()) r.board_test = test.name;
-      }
-    }
-    if (r.tests.empty() && r.verdict != Verdict::AC) r.counts[r.verdict] = 1;
-  }
+  summarize(results, tests);
   return results;
 }
 

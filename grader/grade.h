@@ -21,6 +21,9 @@ struct TestResult {
   uint64_t memory_kib = 0;
   std::string message;
   long long line = 0;  // WA: the first differing line (1-based)
+  bool sanitized = false;  // --sanitize ran a sanitized build on this test
+  std::string sanitizer;   // and its report in one line, "" when it said nothing
+  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
 };
 
 struct SolverResult {
@@ -31,6 +34,9 @@ struct SolverResult {
   std::map<Verdict, int> counts;      // how many tests got each verdict
   std::string board_test;             // the first failing test, when it is WA: its name
   std::string board;                  // and the board before its first differing line (plain text)
+  int nondeterministic_tests = 0;     // --repeat: tests whose runs differed
+  int sanitizer_findings = 0;         // --sanitize: tests with a sanitizer report
+  std::string sanitize_note;          // --sanitize: why the solver could not be sanitized, else ""
 };
 
 struct GradeOptions {
@@ -38,6 +44,8 @@ struct GradeOptions {
   std::vector<std::string> test_dirs;  // also hidden from the solvers
   Limits limits;
   int jobs = 1;
+  int repeat = 1;         // runs of each test (--repeat); differences flag the test
+  bool sanitize = false;  // also run a sanitized build of each C/C++ source on every test (see sanitize.h)
 };
 
 // Called after each finished run with (runs done, runs in all).

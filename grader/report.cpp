@@ -25,6 +25,21 @@ std::string count_text(const SolverResult& r) {
   return text.empty() ? "no test" : text;
 }
 
+// Returns the test's verdict, with a star when a sanitizer reported on it.
+// and a "~" when its repeated runs differed.
+std::string flagged(const TestResult& t) {
+  return verdict_name(t.verdict) + std::string(t.sanitizer.empty() ? "" : "*") + (t.nondeterministic.empty() ? "" : "~");
+}
+
+// Writes the sanitizer's footnotes of a solver: one line per flagged test, or why it could not be sanitized.
+void print_sanitizer_notes(std::ostream& out, const SolverResult& r) {
+  if (!r.sanitize_note.empty()) out << "  sanitizer: " << r.sanitize_note << "\n";
+  for (const TestResult& t : r.tests)
+    if (!t.sanitizer.empty()) out << "  * " << t.name << ": " << t.sanitizer << "\n";
+  for (const TestResult& t : r.tests)
+    if (!t.nondeterministic.empty()) out << "  ~ " << t.name << ": " << t.nondeterministic << "\n";
+}
+
 // Returns the width of the widest test name (at least `minimum`).
 size_t name_width(const std::vector<SolverResult>& results, size_t minimum) {
   size_t w = minimum;
@@ -40,7 +55,7 @@ void print_single(std::ostream& out, const SolverResult& r) {
   out << std::left << std::setw(int(w)) << "test" << std::setw(8) << "verdict" << std::right << std::setw(8) << "cpu s" << std::setw(8)
       << "wall s" << std::setw(10) << "mem MiB" << "  message\n";
   for (const TestResult& t : r.tests)
-    out << std::left << std::setw(int(w)) << t.name << std::setw(8) << verdict_name(t.verdict) << std::right << std::setw(8)
+    out << std::left << std::setw(int(w)) << t.name << std::setw(8) << flagged(t) << std::right << std::setw(8)
         << fixed2(t.cpu_s) << std::setw(8) << fixed2(t.wall_s) << std::setw(10) << fixed2(double(t.memory_kib) / 1024) << "  "
         << t.message.substr(0, 160) << "\n";
 }
@@ -59,7 +74,7 @@ void print_matrix(std::ostream& out, const std::vector<SolverResult>& results) {
     for (const SolverResult& r : results)
       if (t < r.tests.size()) name = r.tests[t].name;
     out << std::setw(int(w)) << name;
-    for (const SolverResult& r : results) out << std::setw(6) << (t < r.tests.size() ? verdict_name(r.tests[t].verdict) : "-");
+    for (const SolverResult& r : results) out << std::setw(6) << (t < r.tests.size() ? flagged(r.tests[t]) : "-");
     out << "\n";
   }
   out << std::setw(int(w)) << "overall";
@@ -77,6 +92,7 @@ void print_table(std::ostream& out, const std::vector<SolverResult>& results) {
     const SolverResult& r = results[s];
     out << (results.size() > 1 ? "[" + std::to_string(s + 1) + "] " : std::string()) << r.solver << ": " << verdict_name(r.verdict)
         << " (" << count_text(r) << ")\n";
+    print_sanitizer_notes(out, r);
     if (!r.message.empty()) out << "  " << (r.verdict == Verdict::CE ? "compiler says:\n" : "") << r.message << "\n";
     if (results.size() > 1)
       for (const TestResult& t : r.tests)
@@ -103,10 +119,17 @@ nlohmann::ordered_json to_json(const std::vector<SolverResult>& results, const L
       s["board_test"] = r.board_test;
       s["board"] = r.board;
     }
+    s["sanitizer_findings"] = r.sanitizer_findings;
+    s["nondeterministic_tests"] = r.nondeterministic_tests;
+    if (!r.sanitize_note.empty()) s["sanitize_note"] = r.sanitize_note;
     s["tests"] = nlohmann::ordered_json::array();
-    for (const TestResult& t : r.tests)
-      s["tests"].push_back({{"name", t.name}, {"verdict", verdict_name(t.verdict)}, {"cpu_s", t.cpu_s}, {"wall_s", t.wall_s},
-                            {"memory_kib", t.memory_kib}, {"message", t.message}});
+    for (const TestResult& t : r.tests) {
+      nlohmann::ordered_json test = {{"name", t.name},         {"verdict", verdict_name(t.verdict)}, {"cpu_s", t.cpu_s},
+                                     {"wall_s", t.wall_s},     {"memory_kib", t.memory_kib},         {"message", t.message}};
+      test["sanitizer"] = t.sanitizer.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(t.sanitizer);
+      test["nondeterministic"] = t.nondeterministic.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(t.nondeterministic);
+      s["tests"].push_back(test);
+    }
     j["solvers"].push_back(s);
   }
   j["limits"] = {{"cpu_s", limits.cpu_s},           {"wall_s", limits.wall_s},       {"memory_mib", limits.memory_bytes / MIB},

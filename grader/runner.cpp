@@ -254,14 +254,16 @@ bp::environment clean_environment(const std::string& cwd) {
 // tables per run: the child borrows the grader's memory until it executes the program), the pipes of s
 // connected; registers it and opens its pidfd.
 // Returns its pid, or -1 with a reason in error.
-pid_t launch(const std::vector<std::string>& argv, const ChildPlan& plan, const std::string& cwd, Streams& s, int& pidfd,
+pid_t launch(const RunSpec& spec, const ChildPlan& plan, const std::string& cwd, Streams& s, int& pidfd,
              std::string& error) {
+  const std::vector<std::string>& argv = spec.argv;
   int in_p[2], out_p[2], err_p[2];
   if (pipe2(in_p, O_CLOEXEC) != 0) return error = "cannot create pipes", -1;
   if (pipe2(out_p, O_CLOEXEC) != 0) return close(in_p[0]), close(in_p[1]), error = "cannot create pipes", -1;
   if (pipe2(err_p, O_CLOEXEC) != 0) return close(in_p[0]), close(in_p[1]), close(out_p[0]), close(out_p[1]), error = "cannot create pipes", -1;
   bp::pipe in_pipe(in_p[0], in_p[1]), out_pipe(out_p[0], out_p[1]), err_pipe(err_p[0], err_p[1]);
   bp::environment env = clean_environment(cwd);
+  for (const auto& [key, value] : spec.env) env[key] = value;
   std::error_code ec;
   pid_t pid = -1;
   const int exe_fd = open_program(argv.at(0));
@@ -432,7 +434,7 @@ RunResult run_process(const RunSpec& spec) {
   s.input = spec.input;
   int pidfd = -1;
   const Clock::time_point start = Clock::now();
-  const pid_t pid = launch(spec.argv, plan, cwd, s, pidfd, r.error);
+  const pid_t pid = launch(spec, plan, cwd, s, pidfd, r.error);
   if (pid > 0) {
     const bool killed = supervise(pid, pidfd, start, spec.limits, group, s, r);
     int status = 0;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <sys/time.h>
@@ -19,6 +20,7 @@ struct RunSpec {
   Limits limits;
   std::string workdir;               // run there (must exist; compiles); empty: a private /tmp or a fresh box
   std::vector<std::string> hidden;   // directories the program must not see (test answers)
+  std::vector<std::pair<std::string, std::string>> env;  // added to the clean environment (sanitizer options)
 };
 
 // How the process ended.

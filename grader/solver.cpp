@@ -36,19 +36,40 @@ std::string system_program(const std::string& name) {
 }
 
 // Returns the compile command for a source named `file` in its box, or nothing for an executable.
-std::vector<std::string> compile_command(const std::string& ext, const std::string& file) {
-  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx")
-    return {system_program("g++"), "-O2", "-std=c++14", "-o", "solver", file};
-  if (ext == ".c") return {system_program("gcc"), "-O2", "-o", "solver", file, "-lm"};
+// With `sanitize`, SANITIZE_FLAGS follow the contest's flags.
+std::vector<std::string> compile_command(const std::string& ext, const std::string& file, bool sanitize) {
+  std::vector<std::string> extra = sanitize ? SANITIZE_FLAGS : std::vector<std::string>();
+  std::vector<std::string> c;
+  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx") c = {system_program("g++"), "-O2", "-std=c++14"};
+  if (ext == ".c") c = {system_program("gcc"), "-O2"};
+  if (!c.empty()) {
+    c.insert(c.end(), extra.begin(), extra.end());
+    for (const char* a : {"-o", "solver"}) c.push_back(a);
+    c.push_back(file);
+    if (ext == ".c") c.push_back("-lm");
+    return c;
+  }
   if (ext == ".py") return {system_program("python3"), "-m", "py_compile", file};
   return {};
 }
 
+// Returns true when the compiled binary now belongs to the grader and every sandbox user may run it.
+bool take_over(const std::string& binary) {
+  return chown(binary.c_str(), geteuid(), getegid()) == 0 && chmod(binary.c_str(), 0755) == 0;
+}
+
+// Returns true for the extensions of C and C++ sources, which --sanitize can rebuild.
+bool sanitizable(const std::string& ext) { return ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c"; }
+
 }  // namespace
 
-Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden) {
+Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize) {
   Solver s;
   s.path = path;
+  if (sanitize && !sanitizable(fs::path(path).extension().string())) {
+    s.message = "cannot be sanitized: only C and C++ sources are rebuilt with the sanitizers (" + path + " is not one)";
+    return s;
+  }
   boost::system::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
     s.message = fs::is_directory(path, ec) ? path + " is a directory, not a program or a source" : "no such file: " + path;
@@ -58,7 +79,7 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
   const std::string box = sandbox.make_dir("solver");
   const std::string ext = fs::path(path).extension().string();
   const std::string file = fs::path(path).filename().string();
-  const std::vector<std::string> compile = compile_command(ext, file);
+  const std::vector<std::string> compile = compile_command(ext, file, sanitize);
   if (box.empty() || !fs::copy_file(path, box + "/" + file, fs::copy_option::overwrite_if_exists, ec)) {
     s.message = "cannot copy " + path + " into the grader's work directory";
     return s;
@@ -92,16 +113,9 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
       if (r.ending != Ending::EXITED) s.message += "(compiler stopped: " + describe_ending(r) + ")\n";
       return s;
     }
-    if (ext == ".py") {
-      s.command = {compile[0], box + "/" + file};
-    } else {
-      const std::string binary = box + "/solver";
-      if (chown(binary.c_str(), geteuid(), getegid()) != 0 || chmod(binary.c_str(), 0755) != 0) {
-        s.message = "cannot take over the compiled binary";
-        return s;
-      }
-      s.command = {binary};
-    }
+    if (ext == ".py") s.command = {compile[0], box + "/" + file};
+    else if (take_over(box + "/solver")) s.command = {box + "/solver"};
+    else s.message = "cannot take over the compiled binary";
   }
   return s;
 }

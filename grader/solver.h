@@ -18,7 +18,13 @@ struct Solver {
   double compile_s = 0;              // wall seconds spent compiling
 };
 
-// Prepares the solver at path; `hidden` lists directories the compiler must not see.
-Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden);
+// Prepares the solver at path; `hidden` lists directories the compiler must not see. With `sanitize`, a C or
+// C++ source is compiled with the contest's command plus SANITIZE_FLAGS; anything else gets no command and a
+// message saying it cannot be sanitized.
+Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize = false);
+
+// The flags added to the contest's compile command by `duck grade --sanitize`.
+inline const std::vector<std::string> SANITIZE_FLAGS = {"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g",
+                                                        "-fno-omit-frame-pointer"};
 
 }  // namespace duck

@@ -2,6 +2,11 @@
 
 #include <strings.h>
 
+#include <iomanip>
+#include <sstream>
+
+#include "grader/compare.h"
+#include "grader/grade.h"
 #include "grader/limits.h"
 #include "grader/runner.h"
 
@@ -10,7 +15,61 @@ namespace duck {
 namespace {
 const Verdict ALL[] = {Verdict::AC, Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
                        Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::JE};
+
+// Returns the first line of text (at most 200 bytes), or "".
+std::string first_text_line(const std::string& text) { return text.substr(0, std::min(text.find('\n'), size_t(200))); }
+
+// Returns x seconds as "1.23 s".
+std::string secs(double x) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
+  return out.str();
+}
+
 }  // namespace
+
+// The verdict policy of `duck grade` (declared in grade.h beside TestResult).
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
+  TestResult t;
+  t.cpu_s = run.cpu_s;
+  t.wall_s = run.wall_s;
+  t.memory_kib = run.memory_kib;
+  const std::string said = first_text_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_text_line(run.err));
+  switch (run.ending) {
+    case Ending::NOT_STARTED:
+      t.verdict = Verdict::JE;
+      t.message = "the grader could not run the solver: " + run.error;
+      return t;
+    case Ending::CPU_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
+      return t;
+    case Ending::WALL_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
+      return t;
+    case Ending::OUTPUT_LIMIT:
+      t.verdict = Verdict::OLE;
+      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
+      return t;
+    case Ending::SIGNALED:
+    case Ending::EXITED:
+      break;
+  }
+  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
+    t.verdict = crash_verdict(run, limits);
+    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
+                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
+                                                                  : "") +
+                said;
+    return t;
+  }
+  const Difference d = compare_output(run.out, answer);
+  t.verdict = d.verdict;
+  t.message = d.verdict == Verdict::AC ? "" : d.message;
+  if (d.verdict == Verdict::WA) t.line = d.line;
+  return t;
+}
 
 const char* verdict_name(Verdict v) {
   switch (v) {

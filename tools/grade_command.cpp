@@ -30,9 +30,10 @@ constexpr int EXIT_UNSUPPORTED = 77;
 struct GradeCli {
   std::vector<std::string> solvers, tests, require;
   LimitOptions limits;
+  int repeat = 1;
   int jobs = int(std::max(1u, std::thread::hardware_concurrency()));
   std::string json, expect;
-  bool explain = false, quiet = false;
+  bool explain = false, quiet = false, sanitize = false;
 };
 
 // Returns "" when key names a promise of the sandbox (an item of --explain-sandbox), else a message listing them.
@@ -99,6 +100,8 @@ int grade_command(const GradeCli& o) {
   options.test_dirs = o.tests.empty() ? default_test_dirs(data) : o.tests;
   options.limits = limits;
   options.jobs = o.jobs;
+  options.sanitize = o.sanitize;
+  options.repeat = o.repeat;
   std::vector<TestCase> tests;
   std::string error;
   if (!load_tests(options.test_dirs, tests, error)) {
@@ -134,6 +137,12 @@ void add_grade(CLI::App& app, int& status) {
       ->check(CLI::Validator(known_promise, "PROMISE"));
   cmd->add_flag("--explain-sandbox", o->explain, "print what the sandbox enforces on this machine and exit");
   cmd->add_flag("--quiet,-q", o->quiet, "no table");
+  cmd->add_option("--repeat", o->repeat,
+                  "run each test N times (ASLR on, the environment a little longer each run); differing runs flag the test (AC~)")
+      ->check(CLI::Range(1, 100));
+  cmd->add_flag("--sanitize", o->sanitize,
+                "also build C/C++ sources with -fsanitize=address,undefined and run that build on every test (5x the time limits); "
+                "a report flags the test (AC*) beside the verdict of the normal build");
   cmd->callback([o, &status] { status = grade_command(*o); });
 }
 
