@@ -30,6 +30,43 @@ Verdict crash_verdict(const RunResult& run, const Limits& limits);
 
 }  // namespace duck
 
+// ---- grader/compare.h ----
+// Comparing a solver's output with the judge's answer: the one comparison behind `duck grade`,
+// `duck check` (testlib and Kattis forms), `duck stress` and the check_output fuzz target.
+//
+// Rules: lines are compared one by one after removing trailing whitespace (space, \t, \r, \v, \f)
+// from each line; blank lines at the end of either text are ignored.  Equal that way: AC.
+// Otherwise, when the two texts are equal once every whitespace byte is removed: PE (spacing or line
+// breaks differ).  Otherwise WA, reported at the first line that differs in more than whitespace.
+
+#include <string>
+#include <string_view>
+
+
+namespace duck {
+
+// The first difference between an output and its answer.
+struct Difference {
+  Verdict verdict = Verdict::AC;  // AC, WA or PE
+  long long line = 0;             // 1-based line of the difference; 0 for AC
+  std::string expected;           // the answer's line, as shown (quoted, escaped, shortened), or "end of output"
+  std::string found;              // the output's line, shown the same way, or "end of output"
+  int answer = 0;                 // which of the four ';'-separated answers differs (1..4), 0 when not one of them
+  std::string message;            // one line naming all of the above; "ok" for AC
+};
+
+// Returns how `output` compares with `answer` (never throws, any bytes allowed).
+Difference compare_output(std::string_view output, std::string_view answer);
+
+// Returns text in double quotes, bytes outside 0x20-0x7E as \xHH, `"` and `\` escaped,
+// shortened to its first `limit` bytes followed by "...".
+std::string quote_text(std::string_view text, size_t limit = 80);
+
+// Returns the name of answer k (1..4): "moved piece", "removed piece", "check", "game over".
+const char* answer_name(int k);
+
+}  // namespace duck
+
 // ---- grader/limits.h ----
 // The limits of one run, with the contest's defaults (THUPC 2019: 1 s, 512 MiB).
 
@@ -64,6 +101,7 @@ inline uint64_t cpu_backstop_s(double cpu_s) { return uint64_t(std::ceil(cpu_s *
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <sys/time.h>
@@ -78,6 +116,7 @@ struct RunSpec {
   Limits limits;
   std::string workdir;               // run there (must exist; compiles); empty: a private /tmp or a fresh box
   std::vector<std::string> hidden;   // directories the program must not see (test answers)
+  std::vector<std::pair<std::string, std::string>> env;  // added to the clean environment (sanitizer options)
 };
 
 // How the process ended.
@@ -117,40 +156,86 @@ std::string describe_ending(const RunResult& r);
 
 }  // namespace duck
 
-// ---- grader/compare.h ----
-// Comparing a solver's output with the judge's answer: the one comparison behind `duck grade`,
-// `duck check` (testlib and Kattis forms), `duck stress` and the check_output fuzz target.
-//
-// Rules: lines are compared one by one after removing trailing whitespace (space, \t, \r, \v, \f)
-// from each line; blank lines at the end of either text are ignored.  Equal that way: AC.
-// Otherwise, when the two texts are equal once every whitespace byte is removed: PE (spacing or line
-// breaks differ).  Otherwise WA, reported at the first line that differs in more than whitespace.
+// ---- grader/testset.h ----
+// The tests to grade on: `*.in` / `*.ans` pairs of one or more directories, in natural order.
 
 #include <string>
-#include <string_view>
+#include <vector>
+
+namespace duck {
+
+struct TestCase {
+  std::string name;    // "DIR/STEM" with DIR the directory's last component ("secret/12")
+  std::string input;   // the whole input
+  std::string answer;  // the whole answer
+};
+
+// Returns true when a sorts before b in natural order: digit runs compare as numbers ("2" < "10").
+bool natural_less(const std::string& a, const std::string& b);
+
+// Returns the bundled tests of a data directory (support/data_dir.h): problem/data/sample and secret.
+std::vector<std::string> default_test_dirs(const std::string& data_dir);
+
+// Loads every pair of the directories in order; returns false and a reason in error when a directory
+// is missing, holds no test, or an input has no answer.
+bool load_tests(const std::vector<std::string>& dirs, std::vector<TestCase>& tests, std::string& error);
+
+}  // namespace duck
+
+// ---- grader/grade.h ----
+// `duck grade`: every solver on every test, in parallel, each run judged into a verdict.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
 
 
 namespace duck {
 
-// The first difference between an output and its answer.
-struct Difference {
-  Verdict verdict = Verdict::AC;  // AC, WA or PE
-  long long line = 0;             // 1-based line of the difference; 0 for AC
-  std::string expected;           // the answer's line, as shown (quoted, escaped, shortened), or "end of output"
-  std::string found;              // the output's line, shown the same way, or "end of output"
-  int answer = 0;                 // which of the four ';'-separated answers differs (1..4), 0 when not one of them
-  std::string message;            // one line naming all of the above; "ok" for AC
+struct TestResult {
+  std::string name;
+  Verdict verdict = Verdict::JE;
+  double cpu_s = 0, wall_s = 0;
+  uint64_t memory_kib = 0;
+  std::string message;
+  long long line = 0;  // WA: the first differing line (1-based)
+  bool sanitized = false;  // --sanitize ran a sanitized build on this test
+  std::string sanitizer;   // and its report in one line, "" when it said nothing
+  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
 };
 
-// Returns how `output` compares with `answer` (never throws, any bytes allowed).
-Difference compare_output(std::string_view output, std::string_view answer);
+struct SolverResult {
+  std::string solver;
+  Verdict verdict = Verdict::AC;      // the first failing test's verdict, or AC
+  std::string message;                // the compiler's output (CE), or why it could not run (JE)
+  std::vector<TestResult> tests;      // in test order; empty after CE or JE
+  std::map<Verdict, int> counts;      // how many tests got each verdict
+  std::string board_test;             // the first failing test, when it is WA: its name
+  std::string board;                  // and the board before its first differing line (plain text)
+  int nondeterministic_tests = 0;     // --repeat: tests whose runs differed
+  int sanitizer_findings = 0;         // --sanitize: tests with a sanitizer report
+  std::string sanitize_note;          // --sanitize: why the solver could not be sanitized, else ""
+};
 
-// Returns text in double quotes, bytes outside 0x20-0x7E as \xHH, `"` and `\` escaped,
-// shortened to its first `limit` bytes followed by "...".
-std::string quote_text(std::string_view text, size_t limit = 80);
+struct GradeOptions {
+  std::vector<std::string> solvers;
+  std::vector<std::string> test_dirs;  // also hidden from the solvers
+  Limits limits;
+  int jobs = 1;
+  int repeat = 1;         // runs of each test (--repeat); differences flag the test
+  bool sanitize = false;  // also run a sanitized build of each C/C++ source on every test (see sanitize.h)
+};
 
-// Returns the name of answer k (1..4): "moved piece", "removed piece", "check", "game over".
-const char* answer_name(int k);
+// Called after each finished run with (runs done, runs in all).
+using Progress = std::function<void(size_t done, size_t total)>;
+
+// Returns the verdict and message of one run on a test whose answer is `answer`.
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
+
+// Prepares every solver, runs it on every test with `jobs` runs at a time, and returns the results.
+std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress);
 
 }  // namespace duck
 
@@ -222,13 +307,70 @@ bool read_file(const std::string& path, std::string& text, std::string& error);
 
 #include <strings.h>
 
+#include <iomanip>
+#include <sstream>
+
 
 namespace duck {
 
 namespace {
 const Verdict ALL[] = {Verdict::AC, Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
                        Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::JE};
+
+// Returns the first line of text (at most 200 bytes), or "".
+std::string first_text_line(const std::string& text) { return text.substr(0, std::min(text.find('\n'), size_t(200))); }
+
+// Returns x seconds as "1.23 s".
+std::string secs(double x) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
+  return out.str();
+}
+
 }  // namespace
+
+// The verdict policy of `duck grade` (declared in grade.h beside TestResult).
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
+  TestResult t;
+  t.cpu_s = run.cpu_s;
+  t.wall_s = run.wall_s;
+  t.memory_kib = run.memory_kib;
+  const std::string said = first_text_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_text_line(run.err));
+  switch (run.ending) {
+    case Ending::NOT_STARTED:
+      t.verdict = Verdict::JE;
+      t.message = "the grader could not run the solver: " + run.error;
+      return t;
+    case Ending::CPU_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
+      return t;
+    case Ending::WALL_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
+      return t;
+    case Ending::OUTPUT_LIMIT:
+      t.verdict = Verdict::OLE;
+      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
+      return t;
+    case Ending::SIGNALED:
+    case Ending::EXITED:
+      break;
+  }
+  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
+    t.verdict = crash_verdict(run, limits);
+    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
+                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
+                                                                  : "") +
+                said;
+    return t;
+  }
+  const Difference d = compare_output(run.out, answer);
+  t.verdict = d.verdict;
+  t.message = d.verdict == Verdict::AC ? "" : d.message;
+  if (d.verdict == Verdict::WA) t.line = d.line;
+  return t;
+}
 
 const char* verdict_name(Verdict v) {
   switch (v) {
