@@ -42,6 +42,10 @@ expect show-dev-full 74 "duck show: cannot write standard output: No space left 
 expect gen-dev-full 74 "duck gen: cannot write standard output: No space left on device" sh -c "'$duck' gen random --seed 1 > /dev/full"
 expect perft-dev-full 74 "duck perft: cannot write standard output" sh -c "'$duck' perft 2 > /dev/full"
 expect help-dev-full 74 "duck: cannot write standard output" sh -c "'$duck' --help > /dev/full"
+# A reader that has gone (| head, a closed socket): the write fails with EPIPE and is reported; duck is never
+# killed by SIGPIPE. The writer waits until the reader has surely exited.
+expect perft-closed-pipe 74 "duck perft: cannot write standard output: Broken pipe" bash -c "set -o pipefail; { sleep 0.5; '$duck' perft 3; } | true"
+expect gen-closed-pipe 74 "duck gen: cannot write standard output: Broken pipe" bash -c "set -o pipefail; { sleep 0.5; '$duck' gen walk --seed 1; } | true"
 expect gen-seed-negative 2 "expected an unsigned integer in 0..18446744073709551615, found -1" "$duck" gen random --seed -1
 expect gen-seed-overflow 2 "found 18446744073709551616" "$duck" gen random --seed 18446744073709551616
 expect stress-seed-hex 2 "found 0x10" "$duck" stress "$duck" --seed 0x10
