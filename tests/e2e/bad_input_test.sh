@@ -32,6 +32,9 @@ expect kattis-output-dev-zero 43 "longer than 67108864 bytes" sh -c "'$duck' che
 expect validate-dev-zero 3 'line 1, column 1: expected the command count Q .*found "\\x00"' sh -c "'$duck' validate < /dev/zero"
 expect validate-endless-digits 3 "expected the command count Q" sh -c "yes 1 | tr -d '\\n' | '$duck' validate"
 expect validate-endless-lines 3 "expected end of file after command 3" sh -c "{ echo 3; yes '1 1 1 1'; } | '$duck' validate"
+for program in duckjudge duckoracle; do  # the contest programs read at most 64 MiB (docs/CONTRACT.md)
+  expect $program-dev-zero 1 "$program: cannot read stdin: longer than 67108864 bytes" sh -c "'$(dirname "$duck")/$program' < /dev/zero"
+done
 expect validate-stdin-directory 1 "cannot read stdin: Is a directory" sh -c "'$duck' validate < /"
 expect validate-file-directory 1 "cannot read /: Is a directory" "$duck" validate /
 cp "$in" "$dir/tests/1.in" && mkdir "$dir/tests/1.ans"
