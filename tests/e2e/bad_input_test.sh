@@ -35,6 +35,8 @@ expect validate-endless-lines 3 "expected end of file after command 3" sh -c "{ 
 for program in duckjudge duckoracle; do  # the contest programs read at most 64 MiB (docs/CONTRACT.md)
   expect $program-dev-zero 1 "$program: cannot read stdin: longer than 67108864 bytes" sh -c "'$(dirname "$duck")/$program' < /dev/zero"
 done
+expect show-dev-zero 1 "duck show: cannot read /dev/zero: longer than 67108864 bytes" "$duck" show /dev/zero
+expect show-directory 1 "duck show: cannot read /: Is a directory" "$duck" show /
 expect validate-stdin-directory 1 "cannot read stdin: Is a directory" sh -c "'$duck' validate < /"
 expect validate-file-directory 1 "cannot read /: Is a directory" "$duck" validate /
 cp "$in" "$dir/tests/1.in" && mkdir "$dir/tests/1.ans"
