@@ -65,6 +65,7 @@ int run_perft(int depth, bool use_oracle, std::ostream& out) {
     std::snprintf(line, sizeof line, "perft %d: %llu nodes, %.3f s, %.0f nodes/s\n", d, static_cast<unsigned long long>(nodes),
                   seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
     out << line << std::flush;
+    if (!out) break;  // nobody reads any more (a closed pipe, a full disk): the caller reports it
   }
   return 0;
 }

@@ -1,5 +1,6 @@
 #include "judge/standard_io.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -19,7 +20,11 @@ bool read_stdin(std::vector<char>& data) {
   data.resize(capacity);
   size_t used = 0;
   for (;;) {
-    if (used == data.size()) data.resize(data.size() * 2);
+    if (used > kMaxInputBytes) {
+      errno = EFBIG;
+      return false;
+    }
+    if (used == data.size()) data.resize(std::min(data.size() * 2, kMaxInputBytes + 2));
     const ssize_t got = read(0, data.data() + used, data.size() - used);
     if (got == 0) break;
     if (got < 0) {
@@ -35,7 +40,11 @@ bool read_stdin(std::vector<char>& data) {
 int read_commands(const char* program_name, std::vector<Move>& moves) {
   std::vector<char> input;
   if (!read_stdin(input)) {
-    std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    if (errno == EFBIG) {
+      std::fprintf(stderr, "%s: cannot read stdin: longer than %zu bytes\n", program_name, kMaxInputBytes);
+    } else {
+      std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    }
     return 1;
   }
   ParseError err;

@@ -9,11 +9,16 @@
 
 namespace duck {
 
-// Reads all of standard input into data; returns false on a read error (errno says which).
+// The most bytes of standard input read: a valid input is at most a few tens of KiB; this bound keeps
+// `< /dev/zero` finite (docs/CONTRACT.md).
+constexpr size_t kMaxInputBytes = size_t(1) << 26;
+
+// Reads all of standard input into data; returns false on a read error (errno says which), or with errno
+// EFBIG when standard input is longer than kMaxInputBytes.
 bool read_stdin(std::vector<char>& data);
 
 // Reads all of standard input and parses it into moves; returns 0, or on failure prints one line on
-// stderr ("NAME: cannot read stdin: ..." or "NAME: stdin:LINE:COL: expected ..., found ...") and
+// stderr ("NAME: cannot read stdin: ..." (an input longer than kMaxInputBytes included) or "NAME: stdin:LINE:COL: expected ..., found ...") and
 // returns the exit status: 1 for a read error, 2 for malformed input.
 int read_commands(const char* program_name, std::vector<Move>& moves);
 

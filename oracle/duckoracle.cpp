@@ -16,14 +16,19 @@ const char kUsage[] =
     "  0 answered, 1 usage or I/O error, 2 malformed input\n"
     "  (one line on stderr: duckoracle: stdin:LINE:COL: message).\n";
 
-// Returns true and all of stdin (binary-safe) in `data`, or false on a read error.
+// The most bytes of stdin read (as duckjudge): `< /dev/zero` must end (docs/CONTRACT.md).
+constexpr std::size_t kMaxInputBytes = std::size_t(1) << 26;
+
+// Returns true and all of stdin (binary-safe) in `data`, or false on a read error or when stdin is longer
+// than kMaxInputBytes (then `data` holds more than kMaxInputBytes bytes).
 bool read_stdin(std::string& data) {
   char buffer[1 << 16];
-  for (;;) {
+  while (data.size() <= kMaxInputBytes) {
     const std::size_t got = std::fread(buffer, 1, sizeof buffer, stdin);
     data.append(buffer, got);
     if (got < sizeof buffer) return std::ferror(stdin) == 0;
   }
+  return false;
 }
 
 // Returns true when `text` was fully written to stdout and flushed.
@@ -58,7 +63,11 @@ int main(int argc, char** argv) {
 
   std::string input;
   if (!read_stdin(input)) {
-    std::fprintf(stderr, "duckoracle: error reading standard input\n");
+    if (input.size() > kMaxInputBytes) {
+      std::fprintf(stderr, "duckoracle: cannot read stdin: longer than %zu bytes\n", kMaxInputBytes);
+    } else {
+      std::fprintf(stderr, "duckoracle: error reading standard input\n");
+    }
     return 1;
   }
   const oracle::RunResult result = oracle::run(input.data(), input.size());

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -37,6 +38,20 @@ int flushed(CLI::App& app, int status) {
   return EXIT_WRITE_ERROR;
 }
 
+// Does nothing: SIGPIPE is caught so that a write to a closed pipe fails with EPIPE and is reported like any
+// other write error, instead of killing duck. (A caught signal, unlike an ignored one, is reset by exec, so
+// the programs duck starts still get the default.)
+extern "C" void on_broken_pipe(int) {}
+
+// Catches SIGPIPE with on_broken_pipe.
+void survive_broken_pipes() {
+  struct sigaction action {};
+  action.sa_handler = on_broken_pipe;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGPIPE, &action, nullptr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -45,6 +60,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "duck " DUCK_VERSION);
   app.require_subcommand(1);
   app.footer("Exit status 74: standard output could not be written; 70: an unforeseen internal error (one line on stderr).");
+  survive_broken_pipes();
   int status = 0;
   duck::add_all_commands(app, status);
   try {

@@ -6,11 +6,28 @@
 #include <unistd.h>
 
 #include "board/show.h"
-#include "support/files.h"
+#include "support/bounded_read.h"
 #include "tools/option_checks.h"
 #include "support/terminal.h"
 
 namespace duck {
+namespace {
+
+// The most bytes of an input that show reads, as duckjudge (docs/CONTRACT.md): `show /dev/zero` ends.
+constexpr size_t kShowInputLimit = size_t(1) << 26;
+
+// Reads the input at path into text; returns false after one line on stderr when it cannot be read or is
+// longer than kShowInputLimit.
+bool read_show_input(const std::string& path, std::string& text) {
+  std::string error;
+  const ReadStatus read = read_file_bounded(path, kShowInputLimit, text, error);
+  if (read == ReadStatus::OK) return true;
+  if (read == ReadStatus::TOO_LONG) error = "cannot read " + path + ": longer than " + std::to_string(kShowInputLimit) + " bytes";
+  std::cerr << "duck show: " << error << "\n";
+  return false;
+}
+
+}  // namespace
 
 // Adds `duck show INPUT [--at K]`.
 void add_show(CLI::App& app, int& status) {
@@ -28,8 +45,7 @@ void add_show(CLI::App& app, int& status) {
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->callback([&status, file, at, colour] {
     std::string text;
-    if (!read_file(*file, text)) {
-      std::cerr << "duck show: cannot read " << *file << "\n";
+    if (!read_show_input(*file, text)) {
       status = 1;
       return;
     }

@@ -32,6 +32,11 @@ expect kattis-output-dev-zero 43 "longer than 67108864 bytes" sh -c "'$duck' che
 expect validate-dev-zero 3 'line 1, column 1: expected the command count Q .*found "\\x00"' sh -c "'$duck' validate < /dev/zero"
 expect validate-endless-digits 3 "expected the command count Q" sh -c "yes 1 | tr -d '\\n' | '$duck' validate"
 expect validate-endless-lines 3 "expected end of file after command 3" sh -c "{ echo 3; yes '1 1 1 1'; } | '$duck' validate"
+for program in duckjudge duckoracle; do  # the contest programs read at most 64 MiB (docs/CONTRACT.md)
+  expect $program-dev-zero 1 "$program: cannot read stdin: longer than 67108864 bytes" sh -c "'$(dirname "$duck")/$program' < /dev/zero"
+done
+expect show-dev-zero 1 "duck show: cannot read /dev/zero: longer than 67108864 bytes" "$duck" show /dev/zero
+expect show-directory 1 "duck show: cannot read /: Is a directory" "$duck" show /
 expect validate-stdin-directory 1 "cannot read stdin: Is a directory" sh -c "'$duck' validate < /"
 expect validate-file-directory 1 "cannot read /: Is a directory" "$duck" validate /
 cp "$in" "$dir/tests/1.in" && mkdir "$dir/tests/1.ans"
@@ -42,6 +47,10 @@ expect show-dev-full 74 "duck show: cannot write standard output: No space left 
 expect gen-dev-full 74 "duck gen: cannot write standard output: No space left on device" sh -c "'$duck' gen random --seed 1 > /dev/full"
 expect perft-dev-full 74 "duck perft: cannot write standard output" sh -c "'$duck' perft 2 > /dev/full"
 expect help-dev-full 74 "duck: cannot write standard output" sh -c "'$duck' --help > /dev/full"
+# A reader that has gone (| head, a closed socket): the write fails with EPIPE and is reported; duck is never
+# killed by SIGPIPE. The writer waits until the reader has surely exited.
+expect perft-closed-pipe 74 "duck perft: cannot write standard output: Broken pipe" bash -c "set -o pipefail; { sleep 0.5; '$duck' perft 3; } | true"
+expect gen-closed-pipe 74 "duck gen: cannot write standard output: Broken pipe" bash -c "set -o pipefail; { sleep 0.5; '$duck' gen walk --seed 1; } | true"
 expect gen-seed-negative 2 "expected an unsigned integer in 0..18446744073709551615, found -1" "$duck" gen random --seed -1
 expect gen-seed-overflow 2 "found 18446744073709551616" "$duck" gen random --seed 18446744073709551616
 expect stress-seed-hex 2 "found 0x10" "$duck" stress "$duck" --seed 0x10

@@ -268,11 +268,16 @@ bool run_judge(const char* data, size_t size, std::string& out, ParseError& err)
 
 namespace duck {
 
-// Reads all of standard input into data; returns false on a read error (errno says which).
+// The most bytes of standard input read: a valid input is at most a few tens of KiB; this bound keeps
+// `< /dev/zero` finite (docs/CONTRACT.md).
+constexpr size_t kMaxInputBytes = size_t(1) << 26;
+
+// Reads all of standard input into data; returns false on a read error (errno says which), or with errno
+// EFBIG when standard input is longer than kMaxInputBytes.
 bool read_stdin(std::vector<char>& data);
 
 // Reads all of standard input and parses it into moves; returns 0, or on failure prints one line on
-// stderr ("NAME: cannot read stdin: ..." or "NAME: stdin:LINE:COL: expected ..., found ...") and
+// stderr ("NAME: cannot read stdin: ..." (an input longer than kMaxInputBytes included) or "NAME: stdin:LINE:COL: expected ..., found ...") and
 // returns the exit status: 1 for a read error, 2 for malformed input.
 int read_commands(const char* program_name, std::vector<Move>& moves);
 
@@ -780,6 +785,7 @@ bool run_judge(const char* data, size_t size, std::string& out, ParseError& err)
 
 // ---- judge/standard_io.cpp ----
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -798,7 +804,11 @@ bool read_stdin(std::vector<char>& data) {
   data.resize(capacity);
   size_t used = 0;
   for (;;) {
-    if (used == data.size()) data.resize(data.size() * 2);
+    if (used > kMaxInputBytes) {
+      errno = EFBIG;
+      return false;
+    }
+    if (used == data.size()) data.resize(std::min(data.size() * 2, kMaxInputBytes + 2));
     const ssize_t got = read(0, data.data() + used, data.size() - used);
     if (got == 0) break;
     if (got < 0) {
@@ -814,7 +824,11 @@ bool read_stdin(std::vector<char>& data) {
 int read_commands(const char* program_name, std::vector<Move>& moves) {
   std::vector<char> input;
   if (!read_stdin(input)) {
-    std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    if (errno == EFBIG) {
+      std::fprintf(stderr, "%s: cannot read stdin: longer than %zu bytes\n", program_name, kMaxInputBytes);
+    } else {
+      std::fprintf(stderr, "%s: cannot read stdin: %s\n", program_name, std::strerror(errno));
+    }
     return 1;
   }
   ParseError err;
