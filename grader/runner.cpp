@@ -364,21 +364,6 @@ void classify(int status, const Limits& l, RunResult& r) {
 
 double seconds(const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; }
 
-std::string describe_ending(const RunResult& r) {
-  switch (r.ending) {
-    case Ending::EXITED: return "exit code " + std::to_string(r.exit_code);
-    case Ending::SIGNALED: {
-      const char* abbrev = sigabbrev_np(r.signal);
-      return "signal " + std::to_string(r.signal) + (abbrev ? std::string(" (SIG") + abbrev + ")" : "");
-    }
-    case Ending::CPU_LIMIT: return "CPU time limit";
-    case Ending::WALL_LIMIT: return "wall-clock limit";
-    case Ending::OUTPUT_LIMIT: return "output limit";
-    case Ending::NOT_STARTED: return "not started: " + r.error;
-  }
-  return "";
-}
-
 namespace {
 
 // Returns the directory the process works in: the given directory (given to the run's user), its private

@@ -1,5 +1,7 @@
 #include "grader/verdict.h"
 
+#include <cstring>
+
 #include <strings.h>
 
 #include <iomanip>
@@ -96,6 +98,21 @@ Verdict crash_verdict(const RunResult& run, const Limits& limits) {
   if (run.memory_limit_hit) return Verdict::MLE;
   if (!run.memory_group && double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return Verdict::MLE;
   return Verdict::RE;
+}
+
+std::string describe_ending(const RunResult& r) {
+  switch (r.ending) {
+    case Ending::EXITED: return "exit code " + std::to_string(r.exit_code);
+    case Ending::SIGNALED: {
+      const char* abbrev = sigabbrev_np(r.signal);
+      return "signal " + std::to_string(r.signal) + (abbrev ? std::string(" (SIG") + abbrev + ")" : "");
+    }
+    case Ending::CPU_LIMIT: return "CPU time limit";
+    case Ending::WALL_LIMIT: return "wall-clock limit";
+    case Ending::OUTPUT_LIMIT: return "output limit";
+    case Ending::NOT_STARTED: return "not started: " + r.error;
+  }
+  return "";
 }
 
 }  // namespace duck

@@ -67,6 +67,178 @@ const char* answer_name(int k);
 
 }  // namespace duck
 
+// ---- grader/limits.h ----
+// The limits of one run, with the contest's defaults (THUPC 2019: 1 s, 512 MiB).
+
+#include <cmath>
+#include <cstdint>
+
+namespace duck {
+
+constexpr uint64_t MIB = 1024 * 1024;
+
+struct Limits {
+  double cpu_s = 1.0;                  // CPU seconds, measured for the whole run (RLIMIT_CPU only as a backstop)
+  double wall_s = 3.0;                 // wall-clock seconds, the backstop
+  uint64_t memory_bytes = 512 * MIB;   // the run's memory group, else RLIMIT_AS of each process
+  uint64_t output_bytes = 64 * MIB;    // standard output kept before OLE; also RLIMIT_FSIZE
+  uint64_t stderr_keep = 64 * 1024;    // standard error kept (the rest is read and dropped)
+  int processes = 16;                  // RLIMIT_NPROC of the sandbox user (threads count)
+  int open_files = 64;                 // RLIMIT_NOFILE
+  uint64_t tmp_bytes = 16 * MIB;       // size of the private /tmp when namespaces are available
+};
+
+// Returns the kernel's CPU limit (RLIMIT_CPU, whole seconds) for a CPU limit of cpu_s: a backstop well
+// above it, as the grader decides TLE from the CPU it measures (the kernel's accounting can run ahead of
+// it on a loaded machine).
+inline uint64_t cpu_backstop_s(double cpu_s) { return uint64_t(std::ceil(cpu_s * 1.25)) + 1; }
+
+}  // namespace duck
+
+// ---- grader/runner.h ----
+// Running one untrusted process under limits, through Boost.Process (see sandbox.h for what is enforced).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <sys/time.h>
+
+
+namespace duck {
+
+// What to run and how.
+struct RunSpec {
+  std::vector<std::string> argv;     // argv[0] is the absolute path of the program
+  std::string_view input;            // written to the program's standard input (a pipe)
+  Limits limits;
+  std::string workdir;               // run there (must exist; compiles); empty: a private /tmp or a fresh box
+  std::vector<std::string> hidden;   // directories the program must not see (test answers)
+  std::vector<std::pair<std::string, std::string>> env;  // added to the clean environment (sanitizer options)
+};
+
+// How the process ended.
+enum class Ending {
+  EXITED,        // exited by itself; exit_code holds its status
+  SIGNALED,      // killed by a signal it got by itself; signal holds it
+  CPU_LIMIT,     // used more CPU time than allowed
+  WALL_LIMIT,    // still running at the wall-clock limit
+  OUTPUT_LIMIT,  // wrote more standard output than allowed, or a file past RLIMIT_FSIZE
+  NOT_STARTED    // the grader could not start it; error says why
+};
+
+struct RunResult {
+  Ending ending = Ending::NOT_STARTED;
+  int exit_code = 0;
+  int signal = 0;
+  double cpu_s = 0;          // CPU seconds of every process and thread of the run where a cgroup counts them,
+                             // else user + system time of the process and the children it waited for
+  double wall_s = 0;         // from launch to exit
+  uint64_t memory_kib = 0;   // peak memory: of the whole tree (memory cgroup) where there is one, else ru_maxrss
+  bool memory_group = false;      // the run's memory group capped the tree (else RLIMIT_AS capped each process)
+  bool memory_limit_hit = false;  // the memory group refused the tree memory at least once, or OOM-killed in it
+  std::string out;           // standard output (at most limits.output_bytes)
+  std::string err;           // the first limits.stderr_keep bytes of standard error
+  uint64_t err_bytes = 0;    // how many bytes standard error had in all
+  std::string error;         // why it did not start
+};
+
+// Runs the program to its end or its limits, kills everything it started, and returns what happened.
+RunResult run_process(const RunSpec& spec);
+
+// Returns the seconds in a timeval (as rusage gives CPU times).
+double seconds(const timeval& t);
+
+// Returns a short description of how the run ended ("exit code 3", "signal 11 (SIGSEGV)", ...).
+std::string describe_ending(const RunResult& r);
+
+}  // namespace duck
+
+// ---- grader/testset.h ----
+// The tests to grade on: `*.in` / `*.ans` pairs of one or more directories, in natural order.
+
+#include <string>
+#include <vector>
+
+namespace duck {
+
+struct TestCase {
+  std::string name;    // "DIR/STEM" with DIR the directory's last component ("secret/12")
+  std::string input;   // the whole input
+  std::string answer;  // the whole answer
+};
+
+// Returns true when a sorts before b in natural order: digit runs compare as numbers ("2" < "10").
+bool natural_less(const std::string& a, const std::string& b);
+
+// Returns the bundled tests of a data directory (support/data_dir.h): problem/data/sample and secret.
+std::vector<std::string> default_test_dirs(const std::string& data_dir);
+
+// Loads every pair of the directories in order; returns false and a reason in error when a directory
+// is missing, holds no test, or an input has no answer.
+bool load_tests(const std::vector<std::string>& dirs, std::vector<TestCase>& tests, std::string& error);
+
+}  // namespace duck
+
+// ---- grader/grade.h ----
+// `duck grade`: every solver on every test, in parallel, each run judged into a verdict.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+
+namespace duck {
+
+struct TestResult {
+  std::string name;
+  Verdict verdict = Verdict::JE;
+  double cpu_s = 0, wall_s = 0;
+  uint64_t memory_kib = 0;
+  std::string message;
+  long long line = 0;  // WA: the first differing line (1-based)
+  bool sanitized = false;  // --sanitize ran a sanitized build on this test
+  std::string sanitizer;   // and its report in one line, "" when it said nothing
+  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
+};
+
+struct SolverResult {
+  std::string solver;
+  Verdict verdict = Verdict::AC;      // the first failing test's verdict, or AC
+  std::string message;                // the compiler's output (CE), or why it could not run (JE)
+  std::vector<TestResult> tests;      // in test order; empty after CE or JE
+  std::map<Verdict, int> counts;      // how many tests got each verdict
+  std::string board_test;             // the first failing test, when it is WA: its name
+  std::string board;                  // and the board before its first differing line (plain text)
+  int nondeterministic_tests = 0;     // --repeat: tests whose runs differed
+  int sanitizer_findings = 0;         // --sanitize: tests with a sanitizer report
+  std::string sanitize_note;          // --sanitize: why the solver could not be sanitized, else ""
+};
+
+struct GradeOptions {
+  std::vector<std::string> solvers;
+  std::vector<std::string> test_dirs;  // also hidden from the solvers
+  Limits limits;
+  int jobs = 1;
+  int repeat = 1;         // runs of each test (--repeat); differences flag the test
+  bool sanitize = false;  // also run a sanitized build of each C/C++ source on every test (see sanitize.h)
+};
+
+// Called after each finished run with (runs done, runs in all).
+using Progress = std::function<void(size_t done, size_t total)>;
+
+// Returns the verdict and message of one run on a test whose answer is `answer`.
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
+
+// Prepares every solver, runs it on every test with `jobs` runs at a time, and returns the results.
+std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress);
+
+}  // namespace duck
+
 // ---- support/bounded_read.h ----
 // Reading a stream or a file with a bound on how much is kept: untrusted outputs and inputs (a solver's
 // output, /dev/zero, a directory given as a file) never make a tool allocate without limit. Standard
@@ -131,10 +303,14 @@ bool read_file(const std::string& path, std::string& text, std::string& error);
 
 }  // namespace duck
 
-// ---- grader/verdict_name.cpp ----
-// The verdicts' names, apart from the verdict policy (verdict.cpp) so that the output validator
-// amalgamated into problem/ (package/package.cpp) takes only these and not the runner.
+// ---- grader/verdict.cpp ----
+
+#include <cstring>
+
 #include <strings.h>
+
+#include <iomanip>
+#include <sstream>
 
 
 namespace duck {
@@ -142,9 +318,62 @@ namespace duck {
 namespace {
 const Verdict ALL[] = {Verdict::AC, Verdict::WA, Verdict::PE, Verdict::TLE, Verdict::MLE,
                        Verdict::OLE, Verdict::RE, Verdict::CE, Verdict::JE};
+
+// Returns the first line of text (at most 200 bytes), or "".
+std::string first_text_line(const std::string& text) { return text.substr(0, std::min(text.find('\n'), size_t(200))); }
+
+// Returns x seconds as "1.23 s".
+std::string secs(double x) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(x < 10 ? 3 : 1) << x << " s";
+  return out.str();
+}
+
 }  // namespace
 
-// Returns the short name of v.
+// The verdict policy of `duck grade` (declared in grade.h beside TestResult).
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits) {
+  TestResult t;
+  t.cpu_s = run.cpu_s;
+  t.wall_s = run.wall_s;
+  t.memory_kib = run.memory_kib;
+  const std::string said = first_text_line(run.err).empty() ? "" : "; stderr: " + quote_text(first_text_line(run.err));
+  switch (run.ending) {
+    case Ending::NOT_STARTED:
+      t.verdict = Verdict::JE;
+      t.message = "the grader could not run the solver: " + run.error;
+      return t;
+    case Ending::CPU_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "CPU time " + secs(run.cpu_s) + " over the limit of " + secs(limits.cpu_s);
+      return t;
+    case Ending::WALL_LIMIT:
+      t.verdict = Verdict::TLE;
+      t.message = "still running after " + secs(limits.wall_s) + " of wall-clock time (CPU " + secs(run.cpu_s) + ")";
+      return t;
+    case Ending::OUTPUT_LIMIT:
+      t.verdict = Verdict::OLE;
+      t.message = "more than " + std::to_string(limits.output_bytes / MIB) + " MiB of output";
+      return t;
+    case Ending::SIGNALED:
+    case Ending::EXITED:
+      break;
+  }
+  if (run.ending == Ending::SIGNALED || run.exit_code != 0) {
+    t.verdict = crash_verdict(run, limits);
+    t.message = describe_ending(run) + (t.verdict == Verdict::MLE ? ", out of memory (peak " + std::to_string(run.memory_kib / 1024) +
+                                                                        " MiB, limit " + std::to_string(limits.memory_bytes / MIB) + " MiB)"
+                                                                  : "") +
+                said;
+    return t;
+  }
+  const Difference d = compare_output(run.out, answer);
+  t.verdict = d.verdict;
+  t.message = d.verdict == Verdict::AC ? "" : d.message;
+  if (d.verdict == Verdict::WA) t.line = d.line;
+  return t;
+}
+
 const char* verdict_name(Verdict v) {
   switch (v) {
     case Verdict::AC: return "AC";
@@ -160,11 +389,31 @@ const char* verdict_name(Verdict v) {
   return "JE";
 }
 
-// Returns the verdict called name, ignoring case, or nothing.
 std::optional<Verdict> parse_verdict(const std::string& name) {
   for (Verdict v : ALL)
     if (strcasecmp(name.c_str(), verdict_name(v)) == 0) return v;
   return std::nullopt;
+}
+
+Verdict crash_verdict(const RunResult& run, const Limits& limits) {
+  if (run.memory_limit_hit) return Verdict::MLE;
+  if (!run.memory_group && double(run.memory_kib) * 1024 >= 0.9 * double(limits.memory_bytes)) return Verdict::MLE;
+  return Verdict::RE;
+}
+
+std::string describe_ending(const RunResult& r) {
+  switch (r.ending) {
+    case Ending::EXITED: return "exit code " + std::to_string(r.exit_code);
+    case Ending::SIGNALED: {
+      const char* abbrev = sigabbrev_np(r.signal);
+      return "signal " + std::to_string(r.signal) + (abbrev ? std::string(" (SIG") + abbrev + ")" : "");
+    }
+    case Ending::CPU_LIMIT: return "CPU time limit";
+    case Ending::WALL_LIMIT: return "wall-clock limit";
+    case Ending::OUTPUT_LIMIT: return "output limit";
+    case Ending::NOT_STARTED: return "not started: " + r.error;
+  }
+  return "";
 }
 
 }  // namespace duck
