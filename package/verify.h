@@ -41,7 +41,7 @@ struct PackageUnderTest {
   ProblemYaml yaml;
   std::vector<TestCase> tests;
   std::string input_validator;              // built with KATTIS_CXX ("" when it did not build)
-  std::vector<std::string> output_validators;  // one per platform that built it
+  std::vector<std::pair<std::string, std::string>> output_validators;  // (platform, binary) for each platform that built it
 };
 
 // Returns the statement directory of the format: problem_statement/ or statement/.

@@ -72,7 +72,9 @@ bool check_time_limits(const PackageUnderTest& p, const CheckLog& log) {
     else if (i == 0) first = seconds;
     else if (std::fabs(seconds - first) > 1e-9) ok = false;
   }
-  return report(log, ok, "one time limit (" + all + ")", "two different time limits: " + all) && ok;
+  return report(log, ok, ok ? "one time limit (" + all + ")" : "one time limit across .timelimit, domjudge-problem.ini and problem.yaml",
+                "two different time limits: " + all) &&
+         ok;
 }
 
 // Returns true when the generated validators in the package match a fresh generation from the sources.

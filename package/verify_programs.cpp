@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <regex>
 
 #include <boost/filesystem.hpp>
 
@@ -15,6 +16,8 @@ namespace duck {
 namespace fs = boost::filesystem;
 
 namespace {
+
+using Built = std::vector<std::pair<std::string, std::string>>;
 
 // Returns the programs of a validator directory (each a file or a directory), paths relative to the
 // package, sorted.
@@ -48,17 +51,22 @@ bool not_executable(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && !(st.st_mode & S_IXUSR);
 }
 
+// Returns the compiler's log with the build cache's copy of the source named as the package's file.
+std::string named_log(const std::string& log, const std::string& source) {
+  return std::regex_replace(log, std::regex(R"([^ :\n]*/program\.cpp)"), source);
+}
+
 // Returns the compiler's first line that says "error", else its first line.
 std::string first_error(const std::string& log) {
   const size_t at = log.find("error");
   if (at == std::string::npos) return log.substr(0, log.find('\n'));
-  const size_t start = log.rfind('\n', at);
-  return log.substr(start == std::string::npos ? 0 : start + 1, log.find('\n', at) - (start == std::string::npos ? 0 : start + 1));
+  const size_t start = log.rfind('\n', at) == std::string::npos ? 0 : log.rfind('\n', at) + 1;
+  return log.substr(start, log.find('\n', at) - start);
 }
 
-// Builds one program with each compiler; returns the binaries built (empty when one did not build, or
-// the program brings its own build/run scripts, whose execute bits are checked instead).
-std::vector<std::string> build_program(const PackageUnderTest& p, const std::string& program, const std::vector<Compiler>& compilers,
+// Builds one program with each compiler; returns (platform, binary) of each that built (none when the
+// program brings its own build/run scripts, whose execute bits are checked instead).
+Built build_program(const PackageUnderTest& p, const std::string& program, const std::vector<Compiler>& compilers,
                                        const CheckLog& log, bool& ok) {
   bool scripts = false;
   for (const char* script : {"build", "run"}) {
@@ -67,17 +75,18 @@ std::vector<std::string> build_program(const PackageUnderTest& p, const std::str
     scripts = true;
     ok &= report(log, !not_executable(path), program + "/" + script + " is executable", "chmod +x it: both platforms refuse it otherwise");
   }
-  if (scripts) return log.out << "note " << program << " is built by its own scripts: duck does not run them\n", std::vector<std::string>{};
+  if (scripts) return log.out << "note " << program << " is built by its own scripts: duck does not run them\n", Built{};
   const std::vector<std::string> sources = cxx_sources(p, program);
   if (!report(log, sources.size() == 1, program + " is one C++ source", "duck builds single-file C++ validators (or give build/run scripts)"))
-    return ok = false, std::vector<std::string>{};
-  std::vector<std::string> binaries;
+    return ok = false, Built{};
+  Built binaries;
   for (const Compiler& c : compilers) {
     const Build b = build_cached(p.options.work, file_text(p.dir + "/" + sources[0]), c.flags);
-    ok &= report(log, !b.binary.empty(), sources[0] + " compiles on " + c.platform + " (g++ " + c.flags + ")", first_error(b.error) + "\n" + b.error);
-    if (!b.binary.empty()) binaries.push_back(b.binary);
+    const std::string error = named_log(b.error, sources[0]);
+    ok &= report(log, !b.binary.empty(), sources[0] + " compiles on " + c.platform + " (g++ " + c.flags + ")", first_error(error) + "\n" + error);
+    if (!b.binary.empty()) binaries.push_back({c.platform, b.binary});
   }
-  return binaries.size() == compilers.size() ? binaries : std::vector<std::string>{};
+  return binaries;
 }
 
 }  // namespace
@@ -87,8 +96,8 @@ bool verify_programs(PackageUnderTest& p, const CheckLog& log) {
   const std::vector<std::string> inputs = programs_in(p, "input_validators");
   ok &= report(log, !inputs.empty(), "input_validators/ holds an input validator");
   for (const std::string& program : inputs) {
-    const std::vector<std::string> built = build_program(p, program, {KATTIS_CXX}, log, ok);
-    if (p.input_validator.empty() && !built.empty()) p.input_validator = built[0];
+    const Built built = build_program(p, program, {KATTIS_CXX}, log, ok);
+    if (p.input_validator.empty() && !built.empty()) p.input_validator = built[0].second;
   }
   const std::string output = output_validator_dir(p);
   const bool custom = p.yaml.format == PackageFormat::V2023_07 || !output.empty();
@@ -96,7 +105,7 @@ bool verify_programs(PackageUnderTest& p, const CheckLog& log) {
               "the problem needs its custom output validator: exactly one program in output_validators/ (legacy) or output_validator/ (2023-07)"))
     return false;
   p.output_validators = build_program(p, output, {KATTIS_CXX, DOMJUDGE_CXX}, log, ok);
-  return ok && !p.input_validator.empty() && !p.output_validators.empty();
+  return ok && !p.input_validator.empty() && p.output_validators.size() == 2;
 }
 
 }  // namespace duck

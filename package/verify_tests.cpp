@@ -130,10 +130,8 @@ bool verify_tests(PackageUnderTest& p, const CheckLog& log) {
     ok &= check_input_validator(p.input_validator, p.tests, scratch, log);
   else
     ok = false;
-  const Compiler platforms[] = {KATTIS_CXX, DOMJUDGE_CXX};
-  if (!report(log, !p.output_validators.empty(), "the output validator runs on the tests", "it did not build (stage programs)")) return false;
-  for (size_t i = 0; i < p.output_validators.size(); ++i)
-    ok &= check_output_validator(p.output_validators[i], platforms[i].platform, p.tests, scratch, log);
+  if (!report(log, !p.output_validators.empty(), "the output validator runs on the tests", "it built on no platform (stage programs)")) return false;
+  for (const auto& built : p.output_validators) ok &= check_output_validator(built.second, built.first, p.tests, scratch, log);
   return ok;
 }
 
