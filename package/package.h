@@ -1,5 +1,6 @@
-// `duck package`: the Kattis-format problem package in problem/, its zip for DOMjudge, and a
-// verification that does what Kattis' verifyproblem does.
+// `duck package`: the Kattis-format problem package in problem/, its zip for DOMjudge and Kattis (legacy
+// or 2023-07 layout), and a verification that checks what problemtools' verifyproblem and DOMjudge's
+// import check.
 #pragma once
 
 #include <map>
@@ -7,11 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "package/problem_yaml.h"
+
 namespace duck {
 
 struct PackageOptions {
-  std::string root;                        // the project's source directory (problem/ is inside)
+  std::string root;                        // the data directory: problem/ is inside, and the project's sources
+  std::string package;                     // the package directory to verify ("": ROOT/problem)
   std::string work = "/tmp/duck-package";  // where the validators are built
+  PackageFormat format = PackageFormat::LEGACY;  // the layout of the zip --out writes
   int jobs = 2;
 };
 
@@ -23,21 +28,21 @@ std::map<std::string, std::string> generated_package_files(const std::string& ro
 // Writes the generated files into problem/; returns 0, or 1 when one cannot be written.
 int sync_package(const PackageOptions& options, std::ostream& out);
 
-// Checks the generated files are up to date, builds both validators, and writes the package as a
-// zip that DOMjudge imports (the files of problem/ that belong to a Kattis package). Returns 0 or 1.
+// Checks the generated files are up to date and writes problem/ as a zip in options.format's layout
+// (package/package_export.h): deflated, modes kept, reproducible. Returns 0 or 1.
 int write_package_zip(const PackageOptions& options, const std::string& zip_path, std::ostream& out);
 
-// Verifies the package like verifyproblem: generated files up to date; both validators build; the
-// input validator accepts every test and rejects junk and near-miss inputs; the output validator
-// accepts every answer and rejects changed ones; every answer is the judge's and the oracle's; every
-// submission gets its directory's verdict through the grader. Prints each check; returns 0 when
-// all hold, 1 on any surprise.
-// One check of the verification: what was checked, whether it held, and why not.
+// One check of the verification: its stage, what was checked, whether it held, and why not.
 struct PackageCheck {
+  std::string stage;
   bool ok = false;
   std::string what, why;
 };
 
+// Verifies the package in options.package (legacy or 2023-07, as its problem.yaml says), stage by
+// stage (package/verify.h): config, statements, programs, tests, submissions. Prints one line per
+// check ("ok   ..." / "FAIL ...: why"), records them in checks when given; returns 0 when all hold,
+// 1 on any failure.
 int verify_package(const PackageOptions& options, std::ostream& out, std::vector<PackageCheck>* checks = nullptr);
 
 }  // namespace duck

@@ -1,4 +1,4 @@
-// The zip writer, the amalgamation, greedy suite selection, and the problem package's generated files.
+// The zip writer (libarchive), problem.yaml (yaml-cpp), the 2023-07 export, the amalgamation, greedy suite selection, and the problem package's generated files.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -8,30 +8,68 @@
 #include "package/amalgamate.h"
 #include "package/package.h"
 #include "adequacy/suite.h"
-#include "package/zip.h"
+#include "package/package_export.h"
+#include "package/problem_yaml.h"
+#include "package/zip_archive.h"
 
 namespace {
 
-TEST(Zip, Crc32KnownValue) {
-  // The CRC-32 check value of the standard (ITU-T V.42, as zip uses it).
-  EXPECT_EQ(duck::crc32("123456789"), 0xCBF43926u);
-  EXPECT_EQ(duck::crc32(""), 0u);
+// Returns the whole content of path ("" when it cannot be read).
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
-TEST(Zip, UnzipReadsItBack) {
-  const std::string path = ::testing::TempDir() + "/duck_test.zip";
-  const std::string zip = duck::make_zip({{"a.txt", "hello\n"}, {"dir/b.bin", std::string("\0\1\2", 3)}, {"empty", ""}});
-  std::ofstream(path, std::ios::binary) << zip;
-  // unzip -p prints a member's content; a missing unzip skips the test.
-  if (std::system("unzip -v >/dev/null 2>&1") != 0) GTEST_SKIP() << "no unzip";
-  EXPECT_EQ(std::system(("unzip -tq " + path + " >/dev/null").c_str()), 0);
-  FILE* p = popen(("unzip -p " + path + " a.txt").c_str(), "r");
+TEST(Zip, DeflatedReproducibleAndReadBackWithModes) {
+  const std::string path = ::testing::TempDir() + "/duck_test.zip", again = ::testing::TempDir() + "/duck_test2.zip";
+  const std::string big(100000, 'a');
+  const std::vector<duck::ZipMember> members = {{"a.txt", "hello\n", false}, {"dir/run", "#!/bin/sh\n", true}, {"big", big, false}, {"empty", "", false}};
+  ASSERT_EQ(duck::write_zip(path, members), "");
+  ASSERT_EQ(duck::write_zip(again, members), "");
+  EXPECT_EQ(slurp(path), slurp(again)) << "the same members must give the same bytes";
+  EXPECT_LT(slurp(path).size(), size_t(5000)) << "100,000 equal bytes must deflate";
+  // zipinfo lists each member's mode; unzip -p prints one member.
+  FILE* p = popen(("zipinfo " + path + " 2>&1; unzip -p " + path + " a.txt").c_str(), "r");
   ASSERT_NE(p, nullptr);
-  char buffer[64] = {0};
-  const size_t n = std::fread(buffer, 1, sizeof buffer - 1, p);
+  char buffer[4096] = {0};
+  const std::string listing(buffer, std::fread(buffer, 1, sizeof buffer - 1, p));
   pclose(p);
-  EXPECT_EQ(std::string(buffer, n), "hello\n");
-  EXPECT_EQ(zip, duck::make_zip({{"a.txt", "hello\n"}, {"dir/b.bin", std::string("\0\1\2", 3)}, {"empty", ""}}));
+  EXPECT_NE(listing.find("-rwxr-xr-x"), std::string::npos) << listing;
+  EXPECT_NE(listing.find("-rw-r--r--"), std::string::npos) << listing;
+  EXPECT_NE(listing.find("defN"), std::string::npos) << listing;
+  EXPECT_NE(listing.find("hello\n"), std::string::npos) << listing;
+}
+
+TEST(ProblemYaml, LegacyKeysLicenseAndTimeLimit) {
+  const std::string ok = "name: X\nsource: S\nlicense: permission\nrights_owner: R\nvalidation: custom\nlimits:\n  memory: 512\n";
+  EXPECT_TRUE(duck::read_problem_yaml(ok).errors.empty());
+  EXPECT_EQ(duck::read_problem_yaml(ok).format, duck::PackageFormat::LEGACY);
+  const auto has = [](const duck::ProblemYaml& y, const std::string& text) {
+    for (const std::string& e : y.errors)
+      if (e.find(text) != std::string::npos) return true;
+    return false;
+  };
+  EXPECT_TRUE(has(duck::read_problem_yaml(ok + "colour: red\n"), "unknown key 'colour'"));
+  EXPECT_TRUE(has(duck::read_problem_yaml(ok + "  time_limit: 1\n"), "unknown key 'limits.time_limit'"));
+  EXPECT_TRUE(has(duck::read_problem_yaml("name: X\nvalidation: custom\n"), "license is 'unknown'"));
+  EXPECT_TRUE(has(duck::read_problem_yaml("name: X\nlicense: cc by\n"), "needs a rights_owner"));
+  EXPECT_TRUE(has(duck::read_problem_yaml("name: [\n"), "not YAML"));
+}
+
+TEST(ProblemYaml, The2023FormatAndTheExportedYaml) {
+  const std::string legacy = "name: X\nsource: S\nsource_url: http://s\nlicense: permission\nrights_owner: R\nvalidation: custom\nlimits:\n  memory: 512\n";
+  const duck::ProblemYaml y = duck::read_problem_yaml(duck::problem_yaml_2023(legacy, "1"));
+  EXPECT_EQ(y.format, duck::PackageFormat::V2023_07);
+  EXPECT_TRUE(y.errors.empty()) << y.errors.front();
+  ASSERT_TRUE(y.time_limit.has_value());
+  EXPECT_EQ(*y.time_limit, 1.0);
+  EXPECT_FALSE(duck::read_problem_yaml("problem_format_version: 2023-07-draft\nname: X\nlicense: cc0\n").errors.empty());  // no uuid
+  EXPECT_EQ(duck::path_in_format("output_validators/duck_checker/checker.cpp", duck::PackageFormat::V2023_07), "output_validator/checker.cpp");
+  EXPECT_EQ(duck::path_in_format("problem_statement/problem.en.tex", duck::PackageFormat::V2023_07), "statement/problem.en.tex");
+  EXPECT_EQ(duck::path_in_format("problem_statement/problem.html", duck::PackageFormat::V2023_07), "");
+  EXPECT_EQ(duck::path_in_format(".timelimit", duck::PackageFormat::V2023_07), "");
 }
 
 TEST(GreedyCover, PicksTheLargestGainThenTheCheapest) {
