@@ -4,6 +4,8 @@
 // with --vs are timed in the same alternation (after their output is checked), for A/B work. A
 // build of the judge without the game (--without-game) splits the judge's time into what its I/O,
 // parsing and writing cost and what the game costs, and shows what the target leaves the game.
+// With --startup, every judge is also timed against an empty static program on a contest-size test
+// (1,000 commands), where start-up is most of the cost.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -108,23 +110,28 @@ struct Program {
 
 const char USAGE[] =
     "Usage: bench_judge DUCKJUDGE IO_FLOOR [COMMANDS=1000000] [RUNS=11] [WORKDIR=/tmp]\n"
-    "                   [--without-game PROGRAM] [--vs OTHER_JUDGE]...\n"
+    "                   [--without-game PROGRAM] [--startup EMPTY_PROGRAM] [--startup-rounds N=201]\n"
+    "                   [--vs OTHER_JUDGE]...\n"
     "Times DUCKJUDGE against IO_FLOOR on a deterministic input, alternating, and prints medians of the\n"
     "wall and CPU times, the ratio to the floor and the time per command beyond the floor. Each\n"
     "OTHER_JUDGE (another build, for A/B work) is checked like DUCKJUDGE and timed in the same rounds.\n"
     "PROGRAM (judge_without_game: duckjudge's reading, parsing and writing with a fixed answer per\n"
     "command) is timed in the same rounds too, after a check that it answers every command; the\n"
     "bench then prints what the game costs per command (DUCKJUDGE minus PROGRAM) and, for reference,\n"
-    "twice the floor minus PROGRAM (what the withdrawn target of 2.0 would have left the game).\n";
+    "twice the floor minus PROGRAM (what the withdrawn target of 2.0 would have left the game).\n"
+    "With EMPTY_PROGRAM (an empty program linked statically, like duckjudge), every judge is also\n"
+    "checked on a contest-size input of 1,000 commands and timed against EMPTY_PROGRAM on it, alternating,\n"
+    "N rounds: the start-up ratio (target: at most 1.3).\n";
 
 }  // namespace
 
 // The command line of the bench.
 struct BenchArgs {
-  std::string judge, floor, without_game_path, dir = "/tmp";
+  std::string judge, floor, without_game_path, empty_program, dir = "/tmp";
   std::vector<std::string> others;
   unsigned long long commands = 1000000;
   int runs = 11;
+  int startup_rounds = 201;
 };
 
 // Returns false (after the usage) when the arguments are wrong; true with help set for --help.
@@ -135,6 +142,8 @@ bool parse_args(int argc, char** argv, BenchArgs& a, bool& help) {
     if (arg == "--help") return help = true;
     if (arg == "--vs" && i + 1 < argc) a.others.push_back(argv[++i]);
     else if (arg == "--without-game" && i + 1 < argc) a.without_game_path = argv[++i];
+    else if (arg == "--startup" && i + 1 < argc) a.empty_program = argv[++i];
+    else if (arg == "--startup-rounds" && i + 1 < argc) a.startup_rounds = std::atoi(argv[++i]);
     else positional.push_back(arg);
   }
   if (positional.size() < 2 || positional.size() > 5) return false;
@@ -142,7 +151,7 @@ bool parse_args(int argc, char** argv, BenchArgs& a, bool& help) {
   if (positional.size() > 2) a.commands = std::strtoull(positional[2].c_str(), nullptr, 10);
   if (positional.size() > 3) a.runs = std::atoi(positional[3].c_str());
   if (positional.size() > 4) a.dir = positional[4];
-  return true;
+  return a.runs > 0 && a.startup_rounds > 0;
 }
 
 // Writes the bench input to `in` and the library's answer to `expected` from a child, so that this process
@@ -211,6 +220,46 @@ void report_ratios(const Program& j, const Program& floor_program, const std::st
                 (wall - rest) / double(commands) * 1e9, (2 * floor_wall - rest) / double(commands) * 1e9, label.c_str());
 }
 
+// Returns the CPU time (user + system) of each of a program's runs.
+std::vector<double> cpu_times(const Program& p) {
+  std::vector<double> v;
+  for (const Timing& t : p.runs) v.push_back(t.user_s + t.sys_s);
+  return v;
+}
+
+// How many commands the start-up input has: a contest-size test.
+const unsigned long long STARTUP_COMMANDS = 1000;
+
+// Checks every judge on a contest-size input, then times them and the empty program alternately on
+// it and prints each judge's start-up ratio: its median wall time over the empty program's.
+void report_startup(std::vector<Program> judges, const BenchArgs& a, const std::string& in, const std::string& out,
+                    const std::string& expected_path) {
+  make_files(STARTUP_COMMANDS, in, expected_path);
+  const std::string expected = slurp(expected_path);
+  for (Program& j : judges) {
+    j.runs.clear();
+    run_once(j.argv, in, out);
+    if (slurp(out) != expected) throw Failure(j.label + "'s output on the start-up input differs from the library's");
+  }
+  Program empty = {"empty program", {a.empty_program}, {}};
+  for (int i = 0; i < a.startup_rounds; ++i) {
+    for (Program& j : judges) j.runs.push_back(run_once(j.argv, in, out));
+    empty.runs.push_back(run_once(empty.argv, in, out));
+  }
+  const double empty_wall = empty.median_of(&Timing::wall_s), empty_cpu = median(cpu_times(empty));
+  std::printf("start-up input:   %llu commands (a contest-size test), %d rounds alternating; %s median %.3f ms wall, %.3f ms CPU\n",
+              STARTUP_COMMANDS, a.startup_rounds, a.empty_program.c_str(), empty_wall * 1e3, empty_cpu * 1e3);
+  for (const Program& j : judges) {
+    std::vector<double> per_round;
+    for (size_t i = 0; i < j.runs.size(); ++i) per_round.push_back(j.runs[i].wall_s / empty.runs[i].wall_s);
+    std::sort(per_round.begin(), per_round.end());
+    const double wall = j.median_of(&Timing::wall_s), cpu = median(cpu_times(j));
+    std::printf("start-up ratio:   %.2f (%s median %.3f ms wall; per round: median %.2f, middle half %.2f-%.2f; CPU %.3f ms, ratio %.2f) (target <= 1.3)\n",
+                wall / empty_wall, j.label.c_str(), wall * 1e3, median(per_round), quantile(per_round, 0.25), quantile(per_round, 0.75),
+                cpu * 1e3, cpu / empty_cpu);
+  }
+}
+
 // Runs the bench; returns main's exit status.
 int bench(int argc, char** argv) {
   BenchArgs a;
@@ -218,13 +267,14 @@ int bench(int argc, char** argv) {
   if (!parse_args(argc, argv, a, help)) return std::fputs(USAGE, stderr), 1;
   if (help) return std::fputs(USAGE, stdout), 0;
   const std::string in = a.dir + "/duck-bench.in", out = a.dir + "/duck-bench.out", expected_path = a.dir + "/duck-bench.ans";
+  const std::string startup_in = a.dir + "/duck-bench-startup.in", startup_expected = a.dir + "/duck-bench-startup.ans";
   // Removes the three files, on every way out once they may exist.
   struct Cleanup {
     std::vector<std::string> paths;
     ~Cleanup() {
       for (const std::string& p : paths) std::remove(p.c_str());
     }
-  } cleanup{{in, out, expected_path}};
+  } cleanup{{in, out, expected_path, startup_in, startup_expected}};
   make_files(a.commands, in, expected_path);
   std::vector<Program> judges = {{"duckjudge", {a.judge}, {}}};
   for (const std::string& other : a.others) judges.push_back({other, {other}, {}});
@@ -249,6 +299,7 @@ int bench(int argc, char** argv) {
     std::printf("without the game: ratio to floor %.2f: duckjudge's reading, parsing and answer writing alone (%s, %zu bytes out)\n",
                 rest / floor_program.median_of(&Timing::wall_s), a.without_game_path.c_str(), without_game_bytes);
   for (const Program& j : judges) report_ratios(j, floor_program, judges.size() > 1 ? " (" + j.label + ")" : "", a.commands, rest, split);
+  if (!a.empty_program.empty()) report_startup(judges, a, startup_in, out, startup_expected);
   return 0;
 }
 

@@ -24,11 +24,14 @@ constexpr size_t MAX_OUTCOME_LINE = 36;
 // How many bytes at `out` write_outcome may overwrite (it copies a fixed-width line).
 constexpr size_t OUTCOME_WRITE_SPAN = 48;
 
-// Returns the English name of a kind ("captain", ..., "soldier").
-const char* kind_name(Kind k);
+// Returns the English name of a kind ("captain", ..., "soldier"; "" for NO_KIND).
+constexpr const char* kind_name(Kind k) {
+  const char* const NAMES[KIND_NB] = {"", "captain", "guard", "elephant", "horse", "car", "duck", "soldier"};
+  return NAMES[k];
+}
 
 // Returns "red" or "blue".
-const char* color_name(Color c);
+constexpr const char* color_name(Color c) { return c == RED ? "red" : "blue"; }
 
 // Writes the output line of `o` (with its '\n') at `out` and returns its length (at most MAX_OUTCOME_LINE);
 // `out` must have room for OUTCOME_WRITE_SPAN bytes.

@@ -9,6 +9,8 @@
 
 namespace duck {
 
+struct Tables;  // the attack tables, built by the compiler (judge/tables.h)
+
 // A set of squares: bit s % 64 of half s / 64 for square s (90 of the 128 bits are used). The two
 // 64-bit halves are a GCC/Clang vector, so that &, |, ^ and ~ work on both at once (SSE2 on x86-64).
 typedef uint64_t Bitboard __attribute__((vector_size(16)));
@@ -68,19 +70,11 @@ class Position {
   bool pos_is_ok() const;
 
  private:
-  // Returns true when (row, col) holds no piece; the square must be on the board.
-  bool empty_at(int row, int col) const { return board_[make_square(row, col)] == NO_PIECE; }
-  // Returns true when every square strictly between from and to (same row or column) is empty.
-  bool path_clear(Square from, Square to) const;
-
   struct EmptyBoard {};
   explicit Position(EmptyBoard);
 
-  // Attack tables derived from can_reach on an empty board (defined in position.cpp).
-  struct Tables;
-  // Returns the tables, built on first use.
-  static const Tables& tables();
-  // is_legal(m), captain_attacked(c) and is_check() with the tables at hand.
+  // is_legal(m), captain_attacked(c) and is_check() with the tables (tables.h) at hand, inlined
+  // into play; the public ones call them with TABLES.
   bool is_legal(Move m, const Tables& t) const;
   bool captain_attacked(Color c, const Tables& t) const;
   bool is_check(const Tables& t) const;
