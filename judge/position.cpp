@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <utility>
 
 #include "judge/tables.h"
 
@@ -124,29 +123,25 @@ struct MovesFrom {
   }
 };
 
-// MovesFrom(S) as a constant of its own for each square S: compilers bound the work of one constant
-// expression (clang 14 to 1,048,576 steps by default), and the whole board at once takes 3 to 5 million.
-template <Square S>
-constexpr MovesFrom MOVES_FROM{S};
-
-// Returns the tables (see tables.h) gathered from the moves of the squares S... (all of them).
-template <Square... S>
-constexpr Tables gather_tables(std::integer_sequence<Square, S...>) {
-  const MovesFrom* const moves[SQUARE_NB] = {&MOVES_FROM<S>...};
+// Returns the tables (see tables.h) gathered from the moves of every square. Evaluated by the
+// compiler: clang needs -fconstexpr-steps above its default (judge/CMakeLists.txt), g++ does not.
+constexpr Tables make_tables() {
   Tables t{};
-  for (Square s = 0; s < SQUARE_NB; ++s)
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const MovesFrom moves(s);
     for (Square k = 0; k < SQUARE_NB; ++k) {
-      t.kinds[s][k] = moves[s]->kinds[k];
-      t.blockers[s][k] = moves[s]->blockers[k];
+      t.kinds[s][k] = moves.kinds[k];
+      t.blockers[s][k] = moves.blockers[k];
       for (int kind = CAPTAIN; kind <= SOLDIER; ++kind)
         if (t.kinds[s][k] >> kind & 1) add(t.from[k][kind], s);
     }
+  }
   return t;
 }
 
 }  // namespace
 
-constexpr Tables TABLES = gather_tables(std::make_integer_sequence<Square, SQUARE_NB>());
+constexpr Tables TABLES = make_tables();
 
 Position::Position(EmptyBoard) : board_(), by_piece_(), occupied_(), captain_{SQ_NONE, SQ_NONE}, side_(RED), over_(false) {}
 
