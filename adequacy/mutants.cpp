@@ -3,11 +3,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <iostream>
 #include <map>
 #include <sstream>
 
+#include "adequacy/batch_protocol.h"
+#include "adequacy/engine.h"
 #include "grader/grade.h"
 #include "grader/runner.h"
 #include "grader/solver.h"
@@ -23,23 +26,6 @@ namespace duck {
 
 namespace {
 
-const char* const FLAGS = "-O2 -std=c++14";
-
-// Draws a one-line progress counter on stderr when it is a terminal.
-void progress(size_t done, size_t total) {
-  static const bool terminal = escapes_allowed(2);
-  if (!terminal) return;
-  std::fprintf(stderr, "\r  %zu/%zu", done, total);
-  if (done == total) std::fputs("\n", stderr);
-}
-
-// Returns the first `n` lines of text.
-std::string head(const std::string& text, int n) {
-  size_t end = 0;
-  for (int i = 0; i < n && end != std::string::npos; ++i) end = text.find('\n', end + (i > 0));
-  return text.substr(0, end);
-}
-
 // Returns the i-th line (0-based) of text, or "end of output".
 std::string line_at(const std::string& text, size_t i) {
   std::istringstream in(text);
@@ -49,72 +35,7 @@ std::string line_at(const std::string& text, size_t i) {
   return "end of output";
 }
 
-// Returns the mutated program's source for one mutation (or the batch program's with batch).
-std::string mutant_program(const MutantsOptions& o, const Mutation& m, bool batch) {
-  std::vector<std::string> cpp = judge_program_files(o.root);
-  if (batch) cpp.back() = "adequacy/mutant_batch_main.cpp";
-  const std::string banner = "// A mutant of the Duck Chess reference judge, built by `duck mutants`:\n// " + describe(m) +
-                             "\n#ifndef NDEBUG\n#define NDEBUG  // built as the release judge is: judge/'s asserts are for debug builds\n#endif\n";
-  return amalgamate(o.root, include_order(o.root, cpp), {{m.file, apply_mutation(read_project_file(o.root, m.file), m)}}, banner);
-}
-
 }  // namespace
-
-std::vector<Mutant> build_mutants(const MutantsOptions& o, std::ostream& log) {
-  std::vector<Mutant> mutants;
-  for (const std::string& f : o.files)
-    for (const Mutation& m : find_mutations(f, read_project_file(o.root, f), o.skip)) {
-      Mutant x;
-      x.id = int(mutants.size()) + 1;
-      x.mutation = m;
-      x.source = mutant_program(o, m, false);
-      mutants.push_back(std::move(x));
-    }
-  log << "building " << mutants.size() << " mutants (g++ " << FLAGS << ", cache " << o.work << ")\n" << std::flush;
-  std::vector<std::string> sources;
-  for (const Mutant& m : mutants) sources.push_back(m.source);
-  const std::vector<Build> builds = build_all(o.work, sources, FLAGS, o.jobs, progress);
-  for (size_t i = 0; i < mutants.size(); ++i) {
-    mutants[i].binary = builds[i].binary;
-    mutants[i].compile_error = head(builds[i].error, 3);
-  }
-  return mutants;
-}
-
-std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests, int jobs,
-                                             std::ostream& log) {
-  std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
-  Limits limits;
-  limits.cpu_s = 0.5;  // the reference needs milliseconds; a mutant that loops is killed sooner
-  limits.wall_s = 2;
-  // First the empty input: a mutant broken from the start (a crash or a loop while building its
-  // tables) fails every test, and need not be run on each.
-  GradeOptions first;
-  first.limits = limits;
-  first.jobs = jobs;
-  std::vector<size_t> index;
-  for (size_t i = 0; i < mutants.size(); ++i)
-    if (!mutants[i].binary.empty()) first.solvers.push_back(mutants[i].binary), index.push_back(i);
-  log << "running " << index.size() << " mutants on the empty input\n" << std::flush;
-  const std::vector<SolverResult> started = grade(first, {TestCase{"empty", "0\n", ""}}, progress);
-  GradeOptions options = first;
-  options.solvers.clear();
-  std::vector<size_t> alive;
-  for (size_t k = 0; k < index.size(); ++k) {
-    if (started[k].verdict != Verdict::AC) killed[index[k]].assign(tests.size(), true);
-    else options.solvers.push_back(mutants[index[k]].binary), alive.push_back(index[k]);
-  }
-  log << "grading " << alive.size() << " mutants on " << tests.size() << " tests through the grader\n" << std::flush;
-  const std::vector<SolverResult> results = grade(options, tests, progress);
-  for (size_t k = 0; k < alive.size(); ++k) {
-    if (results[k].tests.empty()) {
-      killed[alive[k]].assign(tests.size(), true);  // could not run: counted as killed, reported by grade
-      continue;
-    }
-    for (size_t t = 0; t < tests.size(); ++t) killed[alive[k]][t] = results[k].tests[t].verdict != Verdict::AC;
-  }
-  return killed;
-}
 
 StressSet make_stress_set(int games, uint64_t seed) {
   StressSet set;
@@ -130,7 +51,7 @@ StressSet make_stress_set(int games, uint64_t seed) {
     set.commands += size_t(std::count(text.begin(), text.end(), '\n')) - 1;
     set.input += text;
     set.games.push_back(text);
-    set.answers += out;
+    set.answers += out + GAME_END;
     set.answer_ends.push_back(set.answers.size());
   }
   return set;
@@ -138,10 +59,11 @@ StressSet make_stress_set(int games, uint64_t seed) {
 
 StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const MutantsOptions& o) {
   StressResult r;
-  const Build b = build_cached(o.work, mutant_program(o, mutant.mutation, true), FLAGS);
+  // A schema mutant's batch program is its file's; another's is built (cached) on demand.
+  const Build b = mutant.switched ? Build{mutant.batch, ""} : build_cached(o.work, mutant_program(o, mutant.mutation, true), MUTANT_FLAGS);
   if (b.binary.empty()) {
     r.differs = true;
-    r.evidence = "its batch build does not compile: " + head(b.error, 1);
+    r.evidence = "its batch build does not compile: " + first_lines(b.error, 1);
     return r;
   }
   // The grader runs programs from its own work directory (a sandbox user may not see ours).
@@ -151,14 +73,13 @@ StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const Mut
     r.evidence = "the grader cannot run its batch build: " + solver.message;
     return r;
   }
-  RunSpec spec;
-  spec.argv = solver.command;
-  spec.input = set.input;
-  // The reference answers 20,000 games in about a second; a mutant that loops is stopped soon.
-  spec.limits.cpu_s = 20;
-  spec.limits.wall_s = 60;
-  spec.limits.output_bytes = 4 * set.answers.size() + (1 << 20);
-  const RunResult run = run_process(spec);
+  // The reference answers 20,000 games in about a second; a game that loops ends at the batch
+  // main's limit per game, and a mutant that loops everywhere is stopped soon.
+  Limits limits;
+  limits.cpu_s = 20;
+  limits.wall_s = 60;
+  limits.output_bytes = 4 * set.answers.size() + (1 << 20);
+  const RunResult run = run_mutant(mutant, solver.command, set.input, limits);
   if (run.ending != Ending::EXITED || run.exit_code != 0) {
     r.differs = true;
     r.evidence = "the batch run failed: " + describe_ending(run);
@@ -185,11 +106,13 @@ std::vector<size_t> count_kills(const std::vector<Mutant>& mutants, const std::v
   for (size_t i = 0; i < mutants.size(); ++i) {
     if (mutants[i].binary.empty()) {
       ++r.stillborn;
+      r.stillborn_ids.push_back(mutants[i].id);
       continue;
     }
     ++r.by_operator[mutants[i].mutation.op].second;
     if (std::find(killed[i].begin(), killed[i].end(), true) != killed[i].end()) {
       ++r.killed;
+      r.killed_ids.push_back(mutants[i].id);
       ++r.by_operator[mutants[i].mutation.op].first;
     } else {
       survivors.push_back(i);
@@ -207,10 +130,20 @@ void stress_survivors(const MutantsOptions& o, const std::vector<Mutant>& mutant
   const StressSet set = make_stress_set(o.stress_games, o.stress_seed);
   out << "survivors (" << survivors.size() << "), each stressed on " << set.games.size() << " generated games (" << set.commands
       << " commands, seed " << o.stress_seed << "):\n";
+  // The batch builds first (the compiler must not run while the grader runs), then the runs, `jobs` at a time.
+  std::vector<std::string> batch_sources;
+  for (const size_t i : survivors)
+    if (!mutants[i].switched) batch_sources.push_back(mutant_program(o, mutants[i].mutation, true));
+  build_all(o.work, batch_sources, MUTANT_FLAGS, o.jobs, nullptr);
+  std::vector<StressResult> results(survivors.size());
+  std::atomic<size_t> done{0};
+  parallel_for(survivors.size(), o.jobs, [&](size_t k) {
+    results[k] = stress_mutant(mutants[survivors[k]], set, o);
+    progress_counter(++done, survivors.size());
+  });
   for (size_t k = 0; k < survivors.size(); ++k) {
-    progress(k, survivors.size());
     const Mutant& m = mutants[survivors[k]];
-    const StressResult s = stress_mutant(m, set, o);
+    const StressResult& s = results[k];
     r.equivalent += !s.differs;
     r.survivors.push_back(MutantsReport::Survivor{m.id, describe(m.mutation), !s.differs, s.evidence});
     out << "  #" << m.id << " " << describe(m.mutation) << "\n      "
@@ -218,7 +151,6 @@ void stress_survivors(const MutantsOptions& o, const std::vector<Mutant>& mutant
                       : "probably equivalent: no difference in " + std::to_string(set.games.size()) + " games")
         << "\n";
   }
-  progress(survivors.size(), survivors.size());
 }
 
 }  // namespace
@@ -231,7 +163,7 @@ int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_di
     return 1;
   }
   const std::vector<Mutant> mutants = build_mutants(o, std::cerr);
-  const std::vector<std::vector<bool>> killed = grade_mutants(mutants, tests, o.jobs, std::cerr);
+  const std::vector<std::vector<bool>> killed = grade_mutants(mutants, tests, o.jobs, true, std::cerr);
   MutantsReport local;
   MutantsReport& r = report ? *report : local;
   r.tests = tests.size();

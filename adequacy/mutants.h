@@ -22,24 +22,38 @@ struct MutantsOptions {
   int jobs = 2;
   int stress_games = 20000;
   uint64_t stress_seed = 1;
+  bool schemata = true;   // one schema program per file (schema.h); false: one build per mutant
+  std::vector<int> only;  // when not empty: only these mutant ids are built and graded
+  int sample = 0;         // when > 0: only this many mutants, evenly spaced over all of them
 };
 
 struct Mutant {
   int id = 0;  // 1-based, in file and offset order
   Mutation mutation;
-  std::string source;         // the whole mutated contest program (one file)
-  std::string binary;         // its build; empty when it does not compile (stillborn)
-  std::string compile_error;  // the compiler's first lines when stillborn
+  std::string binary;         // its own build, or its file's schema program; empty when stillborn
+  std::string batch;          // its file's batch schema program (schema mutants only)
+  bool switched = false;      // binary is a schema program, run with MUTANT_VARIABLE=id
+  std::string compile_error;  // why it is stillborn: the compiler's first lines, or its start-up's failure
 };
 
-// Returns every mutant of the option's files, each built (or taken from the cache) with
-// g++ -O2 -std=c++14, `jobs` compilers at a time; progress goes to log.
+// Returns every mutant of the option's files (or those of options.only), each built (or taken from
+// the cache) with g++ -O2 -std=c++14, `jobs` compilers at a time: by default into one schema
+// program per file (schema.h), whose mutants that fail while initialising their constants are
+// stillborn as their own builds would be (the compiler evaluates those constants); progress goes to log.
 std::vector<Mutant> build_mutants(const MutantsOptions& options, std::ostream& log);
 
-// Returns killed[i][t]: the built mutant i fails test t, graded through the grader (a mutant whose
-// program fails on the empty input "0" is broken from the start and counts as killed by all).
+// Returns killed[i][t]: the built mutant i fails test t, graded through the grader, `jobs` runs at a
+// time (a mutant whose program fails on the empty input "0" is broken from the start and counts as
+// killed by all). With first_failure, a mutant's runs stop at its first failing test (the later
+// entries stay false).
 std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests,
-                                             int jobs, std::ostream& log);
+                                             int jobs, bool first_failure, std::ostream& log);
+
+// Returns killed[i][t] as grade_mutants does without first_failure, from one run of each schema
+// mutant's batch program over all the tests at once (the tests' inputs must be valid); the other
+// mutants are graded through the grader.
+std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests,
+                                           const MutantsOptions& options, std::ostream& log);
 
 // The games of a long differential stress and the reference's answers to them.
 struct StressSet {
@@ -74,6 +88,7 @@ struct MutantsReport {
   size_t tests = 0, mutants = 0, stillborn = 0, graded = 0, killed = 0, equivalent = 0;
   std::map<std::string, std::pair<int, int>> by_operator;  // operator -> (killed, made)
   std::vector<Survivor> survivors;
+  std::vector<int> killed_ids, stillborn_ids;  // by the tests; that do not build (or cannot start)
 };
 
 // Runs the whole engine on the tests of test_dirs and prints the report; its last line is

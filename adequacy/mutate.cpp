@@ -294,4 +294,83 @@ std::vector<Mutation> find_mutations(const std::string& file, const std::string&
   return out;
 }
 
+namespace {
+
+// Returns true when the tokens [first, last) open a scope that holds declarations (a namespace, a
+// class, an enumeration, a linkage block) rather than a function body or an initialiser.
+bool opens_scope(const std::vector<Token>& t, size_t first, size_t last) {
+  static const std::set<std::string> SCOPES = {"namespace", "struct", "class", "union", "enum", "extern"};
+  for (size_t i = first; i < last; ++i)
+    if (t[i].text == "(") return false;
+    else if (SCOPES.count(t[i].text)) return true;
+  return false;
+}
+
+// Returns true when the tokens [first, last) hold an `=` outside brackets (an initialiser follows).
+bool has_initialiser(const std::vector<Token>& t, size_t first, size_t last) {
+  for (size_t i = first; i < last; ++i)
+    if (t[i].text == "=") return true;
+  return false;
+}
+
+// Returns the index of the brace opening the body of the function whose parameter list closes at
+// `close` (after qualifiers and member initialisers), or 0 when it has none (a declaration).
+size_t body_after(const std::vector<Token>& t, size_t close) {
+  size_t j = close + 1;
+  while (j < t.size() && t[j].text != "{" && t[j].text != ":" && t[j].text != ";" && t[j].text != "=") ++j;
+  if (j < t.size() && t[j].text == ":")  // member initialisers: name(...) or name{...}, separated by commas
+    for (++j; j < t.size();) {
+      while (j < t.size() && t[j].text != "(" && t[j].text != "{") ++j;
+      if (j >= t.size()) break;
+      j = matching(t, j) + 1;
+      if (j < t.size() && t[j].text == ",") ++j;
+      else break;
+    }
+  return j < t.size() && t[j].text == "{" ? j : 0;
+}
+
+}  // namespace
+
+std::vector<std::pair<size_t, size_t>> function_bodies(const std::string& source) {
+  const std::vector<Token> t = lex(source);
+  std::vector<std::pair<size_t, size_t>> out;
+  size_t start = 0;  // the first token of the declaration being read
+  for (size_t i = 0; i < t.size(); ++i) {
+    const std::string& x = t[i].text;
+    if (x == ";" || x == "}") {
+      start = i + 1;
+    } else if (x == "{") {
+      if (opens_scope(t, start, i)) start = i + 1;
+      else i = matching(t, i);  // a variable's braced initialiser
+    } else if (x == "(" && has_initialiser(t, start, i)) {
+      i = matching(t, i);
+    } else if (x == "(" && i > 0 && t[i - 1].text == "operator" && i + 1 < t.size() && t[i + 1].text == ")") {
+      ++i;  // the name operator(), not a parameter list
+    } else if (x == "(") {
+      const size_t close = matching(t, i), body = body_after(t, close);
+      if (body == 0) {
+        i = close;
+        continue;
+      }
+      i = matching(t, body);
+      out.emplace_back(t[body].offset, t[i].offset);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+std::string without_constexpr(const std::string& source) {
+  const std::vector<Token> t = lex(source);
+  std::string out = source;
+  for (size_t i = t.size(); i-- > 0;) {
+    if (t[i].text != "constexpr") continue;
+    size_t j = i + 1;
+    while (j < t.size() && t[j].text != "(" && t[j].text != "=" && t[j].text != "{" && t[j].text != ";") ++j;
+    const bool function = j < t.size() && t[j].text == "(";
+    out.replace(t[i].offset, t[i].text.size(), function ? "" : "const");
+  }
+  return out;
+}
+
 }  // namespace duck

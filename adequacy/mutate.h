@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace duck {
@@ -32,5 +33,14 @@ std::vector<Mutation> find_mutations(const std::string& file, const std::string&
 
 // Returns the source with the mutation applied.
 std::string apply_mutation(const std::string& source, const Mutation& m);
+
+// Returns the byte offsets of the opening and closing brace of each function body defined at
+// namespace or class scope (constructors' member initialisers are outside the body), in order.
+std::vector<std::pair<size_t, size_t>> function_bodies(const std::string& source);
+
+// Returns the source without compile-time evaluation: each `constexpr` of a function is removed and
+// each of a variable becomes `const`, so that the code may read values known only at run time (the
+// mutant schemata) and constants are initialised at start-up, in order.
+std::string without_constexpr(const std::string& source);
 
 }  // namespace duck

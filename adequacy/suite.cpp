@@ -135,7 +135,8 @@ SuiteRun gather(const SuiteOptions& o) {
   std::vector<TestCase> tests;
   for (const Candidate& c : run.candidates) tests.push_back(TestCase{c.strategy + "-s" + std::to_string(c.seed), c.input, c.answer});
   run.mutants = build_mutants(o.mutants, std::cerr);
-  const std::vector<std::vector<bool>> mutant_kills = grade_mutants(run.mutants, tests, o.mutants.jobs, std::cerr);
+  const std::vector<std::vector<bool>> mutant_kills = o.mutants.schemata ? batch_kills(run.mutants, tests, o.mutants, std::cerr)
+                                                                         : grade_mutants(run.mutants, tests, o.mutants.jobs, false, std::cerr);
   GradeOptions wrong;
   wrong.solvers = run.wrong = wrong_solutions(o.wrong_dir.empty() ? o.mutants.root + "/problem/submissions/wrong_answer" : o.wrong_dir);
   wrong.jobs = o.mutants.jobs;

@@ -44,18 +44,6 @@ std::vector<std::string> canonical_dirs(const std::vector<std::string>& dirs) {
   return out;
 }
 
-// Calls work(0) ... work(count - 1), `jobs` at a time, in order of the index.
-void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work) {
-  std::atomic<size_t> next{0};
-  const auto worker = [&] {
-    for (size_t i; (i = next++) < count;) work(i);
-  };
-  std::vector<std::thread> pool;
-  for (int j = 1; j < std::max(1, jobs) && size_t(j) < count; ++j) pool.emplace_back(worker);
-  worker();
-  for (std::thread& th : pool) th.join();
-}
-
 // Fills each solver's overall verdict, counts, flags and the board of its first WA test.
 void summarize(std::vector<SolverResult>& results, const std::vector<TestCase>& tests) {
   for (SolverResult& r : results) {
@@ -76,6 +64,17 @@ void summarize(std::vector<SolverResult>& results, const std::vector<TestCase>& 
 }
 
 }  // namespace
+
+void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work) {
+  std::atomic<size_t> next{0};
+  const auto worker = [&] {
+    for (size_t i; (i = next++) < count;) work(i);
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < std::max(1, jobs) && size_t(j) < count; ++j) pool.emplace_back(worker);
+  worker();
+  for (std::thread& th : pool) th.join();
+}
 
 std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress) {
   const std::vector<std::string> hidden = canonical_dirs(options.test_dirs);

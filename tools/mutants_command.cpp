@@ -20,6 +20,7 @@ namespace {
 nlohmann::ordered_json mutants_json(const MutantsOptions& o, const MutantsReport& r) {
   nlohmann::ordered_json j = json_report("mutants", 1);
   j["files"] = o.files;
+  j["mode"] = o.schemata ? "schemata" : "per-mutant";
   j["tests"] = r.tests;
   j["mutants"] = r.mutants;
   j["stillborn"] = r.stillborn;
@@ -28,6 +29,8 @@ nlohmann::ordered_json mutants_json(const MutantsOptions& o, const MutantsReport
   j["probably_equivalent"] = r.equivalent;
   j["by_operator"] = nlohmann::ordered_json::object();
   for (const auto& e : r.by_operator) j["by_operator"][e.first] = {{"killed", e.second.first}, {"made", e.second.second}};
+  j["killed_ids"] = r.killed_ids;
+  j["stillborn_ids"] = r.stillborn_ids;
   j["stress_games"] = o.stress_games;
   j["survivors"] = nlohmann::ordered_json::array();
   for (const MutantsReport::Survivor& s : r.survivors)
@@ -43,10 +46,13 @@ void add_mutants(CLI::App& app, int& status) {
   cmd->footer(
       "Derives mutants of the reference judge's rules and game code automatically (relational operator\n"
       "replacement ROR, + / - swap AOR, integer constant +-1 CRP, condition negation NEG, removal of one\n"
-      "operand of && || & | LOR, early-return removal RET), builds each as an external contest program\n"
-      "(g++ -O2 -std=c++14, cached by source hash), grades them on the tests through the grader, and stresses\n"
-      "every survivor against the reference on generated games: one that never differs is listed as\n"
-      "probably equivalent. The last line is 'mutation score: K/N killed (E probably equivalent)'.\n");
+      "operand of && || & | LOR, early-return removal RET) and builds them as external contest programs\n"
+      "(g++ -O2 -std=c++14, cached by source hash): by default all mutants of a file in one schema program,\n"
+      "each function body a switch on the mutant id (environment variable DUCK_MUTANT); --per-mutant builds\n"
+      "one program per mutant. Grades each mutant on the tests through the grader until its first failing\n"
+      "test, and stresses every survivor against the reference on generated games in one batch run: one\n"
+      "that never differs is listed as probably equivalent. The last line is\n"
+      "'mutation score: K/N killed (E probably equivalent)'.\n");
   auto options = std::make_shared<MutantsOptions>();
   auto tests = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--tests", *tests, "a directory of *.in / *.ans tests (repeatable; default problem/data/sample and secret)");
@@ -55,6 +61,11 @@ void add_mutants(CLI::App& app, int& status) {
   cmd->add_option("--jobs", options->jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
   cmd->add_option("--stress-games", options->stress_games, "generated games per survivor (default 20000)")->check(CLI::Range(0, 1000000));
   cmd->add_option("--stress-seed", options->stress_seed, "the seed of the stress games (default 1)")->check(unsigned64());
+  cmd->add_flag("--per-mutant", [options](int64_t) { options->schemata = false; }, "build one program per mutant instead of one schema program per file");
+  cmd->add_option("--only", options->only, "grade only these mutant ids (repeatable, or comma-separated)")
+      ->delimiter(',')
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--sample", options->sample, "grade only this many mutants, evenly spaced over all of them")->check(CLI::Range(1, 1000000));
   add_root_option(cmd, options->root);
   auto json = std::make_shared<std::string>();
   cmd->add_option("--json", *json, "also write the result as JSON to this file (\"-\": standard output; the report then goes to stderr)");

@@ -47,6 +47,8 @@ void add_suite(CLI::App& app, int& status) {
   cmd->add_option("--work", options->mutants.work, "the mutants' build cache (default /tmp/duck-mutants)");
   cmd->add_option("--jobs", options->mutants.jobs, "compilers and runs at a time (default 2)")->check(CLI::Range(1, 64));
   cmd->add_option("--stress-games", options->mutants.stress_games, "generated games per unkilled mutant (default 20000)");
+  cmd->add_flag("--per-mutant", [options](int64_t) { options->mutants.schemata = false; },
+               "build one program per mutant instead of one schema program per file (graded test by test)");
   add_root_option(cmd, options->mutants.root);
   auto json = std::make_shared<std::string>();
   cmd->add_option("--json", *json, "also write the choice as JSON to this file (\"-\": standard output; the report then goes to stderr)");

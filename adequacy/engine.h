@@ -1,0 +1,29 @@
+// What the mutation engine's files (mutant_build.cpp, mutants.cpp, mutant_runs.cpp) share.
+#pragma once
+
+#include <string>
+
+#include "adequacy/mutants.h"
+#include "grader/runner.h"
+
+namespace duck {
+
+// The contest's compile flags, with which every mutant program is built.
+constexpr const char* MUTANT_FLAGS = "-O2 -std=c++14";
+
+// Draws a one-line progress counter "done/total" on stderr when it is a terminal.
+void progress_counter(size_t done, size_t total);
+
+// Returns the first `n` lines of text.
+std::string first_lines(const std::string& text, int n);
+
+// Returns the mutant's own program: the amalgamated judge with its mutation (the batch main instead
+// of duckjudge's with batch).
+std::string mutant_program(const MutantsOptions& options, const Mutation& m, bool batch);
+
+// Returns the run of a mutant's program (`program`: its build or a schema program, as prepared by
+// the grader) on `input`, with MUTANT_VARIABLE set for a schema mutant.
+RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
+                     bool probe = false);
+
+}  // namespace duck

@@ -1,0 +1,124 @@
+// Grading the mutants on tests: through the grader, test by test, or in one batch run per mutant.
+#include <atomic>
+#include <map>
+#include <ostream>
+
+#include "adequacy/batch_protocol.h"
+#include "adequacy/engine.h"
+#include "grader/grade.h"
+#include "grader/solver.h"
+#include "grader/verdict.h"
+
+namespace duck {
+
+namespace {
+
+// Returns what the grader runs for each built mutant's program, a schema program prepared once
+// (their batch programs with batch).
+std::vector<std::vector<std::string>> prepare_mutants(const std::vector<Mutant>& mutants, bool batch) {
+  std::map<std::string, std::vector<std::string>> prepared;
+  std::vector<std::vector<std::string>> commands;
+  for (const Mutant& m : mutants) {
+    const std::string& program = batch ? m.batch : m.binary;
+    if (!program.empty() && !prepared.count(program)) prepared[program] = prepare_solver(program, {}).command;
+    commands.push_back(program.empty() ? std::vector<std::string>{} : prepared[program]);
+  }
+  return commands;
+}
+
+// The empty input, on which a mutant broken from the start fails.
+const TestCase EMPTY_TEST{"empty", "0\n", ""};
+
+// Returns true when the mutant passes the test (its run AC by the grader's verdict).
+bool passes(const Mutant& m, const std::vector<std::string>& command, const TestCase& test, const Limits& limits) {
+  if (command.empty()) return false;
+  return judge_run(run_mutant(m, command, test.input, limits), test.answer, limits).verdict == Verdict::AC;
+}
+
+}  // namespace
+
+std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests, int jobs,
+                                             bool first_failure, std::ostream& log) {
+  std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
+  Limits limits;
+  limits.cpu_s = 0.5;  // the reference needs milliseconds; a mutant that loops is killed sooner
+  limits.wall_s = 2;
+  const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false);
+  log << "grading " << mutants.size() << " mutants on " << tests.size() << " tests through the grader"
+      << (first_failure ? ", each until its first failure" : "") << "\n" << std::flush;
+  std::atomic<size_t> done{0};
+  parallel_for(mutants.size(), jobs, [&](size_t i) {
+    // First the empty input: a mutant broken from the start fails every test, and need not be run on each.
+    if (mutants[i].binary.empty()) {
+    } else if (!passes(mutants[i], commands[i], EMPTY_TEST, limits)) {
+      killed[i].assign(tests.size(), true);
+    } else {
+      for (size_t t = 0; t < tests.size(); ++t) {
+        killed[i][t] = !passes(mutants[i], commands[i], tests[t], limits);
+        if (killed[i][t] && first_failure) break;
+      }
+    }
+    progress_counter(++done, mutants.size());
+  });
+  return killed;
+}
+
+
+namespace {
+
+// Marks in killed (one entry per test) the tests from `from` on whose answers differ in one run of
+// the mutant's batch program; returns the index of the test it was on when its run ended early, or
+// tests.size() when it answered them all.
+size_t batch_run(const Mutant& m, const std::vector<std::string>& command, const std::vector<TestCase>& tests, size_t from,
+                 std::vector<bool>& killed) {
+  std::string input = std::to_string(tests.size() - from) + "\n";
+  size_t answers = 0;
+  for (size_t t = from; t < tests.size(); ++t) input += tests[t].input, answers += tests[t].answer.size();
+  Limits limits;  // the batch main stops a game after BATCH_GAME_CPU_MS; this bounds the whole run
+  limits.cpu_s = 2 + 0.6 * double(tests.size() - from);
+  limits.wall_s = 2 * limits.cpu_s;
+  limits.output_bytes = 4 * answers + (1 << 20);
+  const RunResult run = run_mutant(m, command, input, limits);
+  size_t at = 0, t = from;
+  for (; t < tests.size(); ++t) {
+    const size_t end = run.out.find(GAME_END, at);
+    if (end == std::string::npos) break;
+    killed[t] = run.out.compare(at, end - at, tests[t].answer) != 0;
+    at = end + std::char_traits<char>::length(GAME_END);
+  }
+  return t;
+}
+
+}  // namespace
+
+std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests,
+                                           const MutantsOptions& o, std::ostream& log) {
+  std::vector<Mutant> others;
+  std::vector<size_t> other_index;
+  for (size_t i = 0; i < mutants.size(); ++i)
+    if (!mutants[i].switched) others.push_back(mutants[i]), other_index.push_back(i);
+  std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
+  const std::vector<std::vector<bool>> other_kills = grade_mutants(others, tests, o.jobs, false, log);
+  for (size_t k = 0; k < others.size(); ++k) killed[other_index[k]] = other_kills[k];
+  const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false), batches = prepare_mutants(mutants, true);
+  Limits limits;
+  limits.cpu_s = 0.5;
+  limits.wall_s = 2;
+  log << "running " << mutants.size() - others.size() << " schema mutants on " << tests.size() << " tests, one batch run each\n" << std::flush;
+  std::atomic<size_t> done{0};
+  parallel_for(mutants.size(), o.jobs, [&](size_t i) {
+    if (!mutants[i].switched) return;
+    if (!passes(mutants[i], commands[i], EMPTY_TEST, limits)) killed[i].assign(tests.size(), true);
+    // A run that ends early (a crash, or a limit) kills the test it was on; the rest run again.
+    else
+      for (size_t from = 0; from < tests.size();) {
+        const size_t stopped = batch_run(mutants[i], batches[i], tests, from, killed[i]);
+        if (stopped < tests.size()) killed[i][stopped] = true;
+        from = stopped + 1;
+      }
+    progress_counter(++done, mutants.size() - others.size());
+  });
+  return killed;
+}
+
+}  // namespace duck

@@ -1,0 +1,99 @@
+#include "adequacy/schema.h"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+#include <sstream>
+
+namespace duck {
+
+namespace {
+
+// Returns the 1-based line of byte `offset` of text.
+int line_of(const std::string& text, size_t offset) {
+  return 1 + int(std::count(text.begin(), text.begin() + long(std::min(offset, text.size())), '\n'));
+}
+
+// Returns the body [open, close] with one case per mutation in `inside` (indices into mutations,
+// each within the body) and the original body as the default.
+std::string switched_body(const std::string& source, const std::string& file, size_t open, size_t close,
+                          const std::vector<Mutation>& mutations, const std::vector<int>& ids, const std::vector<size_t>& inside) {
+  const std::string inner = source.substr(open + 1, close - open - 1);
+  std::string out = "{\nswitch (duck_schema_mutant) {\n";
+  for (const size_t k : inside) {
+    Mutation m = mutations[k];
+    m.offset -= open + 1;
+    out += "#line 1 \"duck-mutant-" + std::to_string(ids[k]) + "\"\ncase " + std::to_string(ids[k]) + ": {" +
+           apply_mutation(inner, m) + "\n} break;\n";
+  }
+  out += "#line " + std::to_string(line_of(source, open)) + " \"" + file + "\"\ndefault: {" + inner + "\n} break;\n}\n}\n";
+  return out + "#line " + std::to_string(line_of(source, close)) + " \"" + file + "\"\n";
+}
+
+}  // namespace
+
+SchemaFile schema_file(const std::string& source, const std::vector<Mutation>& mutations, const std::vector<int>& ids,
+                       const std::vector<bool>& leave_out) {
+  SchemaFile schema;
+  const std::vector<std::pair<size_t, size_t>> bodies = function_bodies(source);
+  std::vector<std::vector<size_t>> inside(bodies.size());
+  for (size_t k = 0; k < mutations.size(); ++k) {
+    if (leave_out[k]) continue;
+    const Mutation& m = mutations[k];
+    const auto body = std::find_if(bodies.begin(), bodies.end(), [&](const std::pair<size_t, size_t>& b) {
+      return b.first < m.offset && m.offset + m.length <= b.second;
+    });
+    if (body == bodies.end()) {
+      schema.outside.push_back(k);
+      continue;
+    }
+    inside[size_t(body - bodies.begin())].push_back(k);
+    schema.switched.push_back(k);
+  }
+  size_t copied = 0;
+  for (size_t b = 0; b < bodies.size(); ++b) {
+    if (inside[b].empty()) continue;
+    schema.text += source.substr(copied, bodies[b].first - copied);
+    schema.text += switched_body(source, mutations[inside[b][0]].file, bodies[b].first, bodies[b].second, mutations, ids, inside[b]);
+    copied = bodies[b].second + 1;
+  }
+  schema.text = without_constexpr(schema.text + source.substr(copied));
+  return schema;
+}
+
+std::vector<int> mutants_in_errors(const std::string& compiler_output) {
+  static const std::regex ERROR("duck-mutant-([0-9]+):[0-9]+(:[0-9]+)?: error");
+  std::set<int> ids;
+  for (std::sregex_iterator i(compiler_output.begin(), compiler_output.end(), ERROR), end; i != end; ++i)
+    ids.insert(std::stoi((*i)[1].str()));
+  return std::vector<int>(ids.begin(), ids.end());
+}
+
+bool error_outside_mutants(const std::string& compiler_output) {
+  static const std::regex ERROR("([^ :]+):[0-9]+(:[0-9]+)?: (fatal )?error.*");
+  std::istringstream in(compiler_output);
+  std::smatch match;
+  for (std::string line; std::getline(in, line);)
+    if (std::regex_match(line, match, ERROR) && match[1].str().compare(0, 12, "duck-mutant-") != 0) return true;
+  return false;
+}
+
+std::string schema_banner(const std::string& file) {
+  return "// Mutant schemata of the Duck Chess reference judge, built by `duck mutants`: every mutant of\n// " + file +
+         " in one program; the environment variable " + MUTANT_VARIABLE +
+         " picks one (0 or unset: the original).\n"
+         "#ifndef NDEBUG\n#define NDEBUG  // built as the release judge is: judge/'s asserts are for debug builds\n#endif\n"
+         "#include <cstdlib>\n"
+         "// The mutant to run, read before any other constant is initialised.\n"
+         "static const int duck_schema_mutant = std::getenv(\"" +
+         MUTANT_VARIABLE + "\") ? std::atoi(std::getenv(\"" + MUTANT_VARIABLE + "\")) : 0;\n";
+}
+
+std::string schema_footer() {
+  return std::string("\n// The probe: with ") + PROBE_VARIABLE +
+         " set, the program ends here, every constant (the tables) initialised.\n"
+         "static const bool duck_schema_probed = std::getenv(\"" +
+         PROBE_VARIABLE + "\") != nullptr && (std::_Exit(0), true);\n";
+}
+
+}  // namespace duck

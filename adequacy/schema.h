@@ -1,0 +1,48 @@
+// Mutant schemata: every mutant of one source file compiled into one program, which a run-time id
+// switches between (the environment variable DUCK_MUTANT; 0 or unset: the original). Each function
+// body that holds mutations becomes a switch with one copy of the body per mutant, so that any
+// mutation (an operator, a constant, a removed statement) is the same text as in its own build.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "adequacy/mutate.h"
+
+namespace duck {
+
+// The environment variable that picks a mutant of a schema program.
+constexpr const char* MUTANT_VARIABLE = "DUCK_MUTANT";
+
+// With this variable set, a schema program ends as soon as its constants are initialised: the probe
+// of a mutant's start-up (its tables, built at run time here, as the compiler builds them in its own build).
+constexpr const char* PROBE_VARIABLE = "DUCK_SCHEMA_PROBE";
+
+// One file's text in a schema program.
+struct SchemaFile {
+  std::string text;                   // the file with its mutated function bodies switching on the id
+  std::vector<size_t> switched;       // indices of the mutations switched at run time
+  std::vector<size_t> outside;        // indices of mutations outside any function body (built one by one)
+};
+
+// Returns the schema of `source` (the file that `mutations` mutate): mutation k is switched on by the
+// id ids[k], except those with leave_out[k] (they do not compile). The text is without constexpr
+// (without_constexpr), and each mutant's copy of a body starts with `#line 1 "duck-mutant-ID"`, so
+// that the compiler's errors name the mutants that do not compile.
+SchemaFile schema_file(const std::string& source, const std::vector<Mutation>& mutations, const std::vector<int>& ids,
+                       const std::vector<bool>& leave_out);
+
+// Returns the ids of the mutants that the compiler's output blames for an error, in order.
+std::vector<int> mutants_in_errors(const std::string& compiler_output);
+
+// Returns true when the compiler's output holds an error outside every mutant's copy (the schema
+// itself does not compile).
+bool error_outside_mutants(const std::string& compiler_output);
+
+// The lines that open a schema program: the id read from the environment before anything else.
+std::string schema_banner(const std::string& file);
+
+// The lines that close a schema program: the probe (PROBE_VARIABLE), initialised after every constant.
+std::string schema_footer();
+
+}  // namespace duck
