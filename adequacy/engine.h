@@ -11,6 +11,14 @@ namespace duck {
 // The contest's compile flags, with which every mutant program is built.
 constexpr const char* MUTANT_FLAGS = "-O2 -std=c++14";
 
+// The flags of a schema program's probe build: its start-up only runs, under the sanitizers, so
+// that undefined behaviour while initialising its constants fails there as the compiler's constant
+// evaluation fails in the mutant's own build.
+constexpr const char* PROBE_FLAGS = "-O0 -std=c++14 -fsanitize=address,undefined -fno-sanitize-recover=all";
+
+// Returns the limits of a mutant's run on one test (BATCH_GAME_CPU_MS of CPU).
+Limits mutant_test_limits();
+
 // Draws a one-line progress counter "done/total" on stderr when it is a terminal.
 void progress_counter(size_t done, size_t total);
 
@@ -21,9 +29,12 @@ std::string first_lines(const std::string& text, int n);
 // of duckjudge's with batch).
 std::string mutant_program(const MutantsOptions& options, const Mutation& m, bool batch);
 
+// How a mutant's program runs: as duckjudge, as the batch program, or as the probe of its start-up.
+enum class MutantRun { JUDGE, BATCH, PROBE };
+
 // Returns the run of a mutant's program (`program`: its build or a schema program, as prepared by
 // the grader) on `input`, with MUTANT_VARIABLE set for a schema mutant.
 RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
-                     bool probe = false);
+                     MutantRun how = MutantRun::JUDGE);
 
 }  // namespace duck

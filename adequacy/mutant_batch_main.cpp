@@ -1,9 +1,10 @@
 // The main of a mutant's batch program, for many games in one process: reads G, then G command
 // streams (each Q and 4Q coordinates, whitespace-separated, already valid), and writes the answers
 // of each stream as duckjudge would, then the line GAME_END. A game that takes more than
-// BATCH_GAME_CPU_MS of CPU is abandoned (its answers so far, then "time limit"), so that a mutant
-// that loops on one game is still run on the others. Amalgamated with the (mutated) judge by
-// `duck mutants`; not part of any library.
+// BATCH_GAME_CPU_MS of CPU ends the run: its answers so far, the line BATCH_TIME_LIMIT, GAME_END
+// (a mutant that loops once mostly loops on many games; each would cost the whole limit). Amalgamated with the (mutated) judge by
+// `duck mutants`; not part of any library. In a schema program, duckjudge's main is there too,
+// renamed DUCK_JUDGE_MAIN, and runs unless BATCH_VARIABLE is set.
 #include <csetjmp>
 #include <csignal>
 #include <cstdio>
@@ -58,7 +59,15 @@ std::string answers;
 
 }  // namespace
 
-int main() {
+#ifdef DUCK_JUDGE_MAIN
+int DUCK_JUDGE_MAIN(int argc, char** argv);
+#endif
+
+int main(int argc, char** argv) {
+#ifdef DUCK_JUDGE_MAIN
+  if (std::getenv(duck::BATCH_VARIABLE) == nullptr) return DUCK_JUDGE_MAIN(argc, argv);
+#endif
+  (void)argc, (void)argv;
   struct sigaction on_prof{};
   on_prof.sa_handler = on_game_timeout;
   sigaction(SIGPROF, &on_prof, nullptr);
@@ -82,7 +91,8 @@ int main() {
       duck::answer_commands(moves, append_answers, &answers);
       set_game_timer(0);
     } else {
-      answers += "time limit\n";
+      answers += duck::BATCH_TIME_LIMIT;
+      g = games;  // the last game
     }
     std::fwrite(answers.data(), 1, answers.size(), stdout);
     std::fputs(duck::GAME_END, stdout);

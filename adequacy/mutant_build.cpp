@@ -2,13 +2,17 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <atomic>
 #include <map>
 #include <ostream>
 #include <set>
+#include <thread>
 
 #include "adequacy/engine.h"
 #include "adequacy/schema.h"
+#include "adequacy/batch_protocol.h"
 #include "grader/grade.h"
+#include "grader/sanitize.h"
 #include "grader/solver.h"
 #include "grader/verdict.h"
 #include "package/amalgamate.h"
@@ -16,6 +20,13 @@
 #include "support/terminal.h"
 
 namespace duck {
+
+Limits mutant_test_limits() {
+  Limits limits;
+  limits.cpu_s = double(BATCH_GAME_CPU_MS) / 1000;
+  limits.wall_s = 4 * limits.cpu_s;
+  return limits;
+}
 
 void progress_counter(size_t done, size_t total) {
   static const bool terminal = escapes_allowed(2);
@@ -39,13 +50,18 @@ std::string mutant_program(const MutantsOptions& o, const Mutation& m, bool batc
 }
 
 RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
-                     bool probe) {
+                     MutantRun how) {
   RunSpec spec;
   spec.argv = program;
   spec.input = input;
   spec.limits = limits;
   if (mutant.switched) spec.env.emplace_back(MUTANT_VARIABLE, std::to_string(mutant.id));
-  if (probe) spec.env.emplace_back(PROBE_VARIABLE, "1");
+  if (mutant.switched && how == MutantRun::BATCH) spec.env.emplace_back(BATCH_VARIABLE, "1");
+  if (how == MutantRun::PROBE) {
+    spec.env.emplace_back(PROBE_VARIABLE, "1");
+    // The sanitizers' options, without symbolising the stack (slow; the first line names the place).
+    for (auto e : sanitizer_env()) spec.env.emplace_back(e.first, e.second + ":symbolize=0:print_stacktrace=0");
+  }
   return run_process(spec);
 }
 
@@ -87,11 +103,14 @@ void build_one_by_one(const MutantsOptions& o, std::vector<Mutant>& mutants, con
   }
 }
 
-// Returns the schema program of one file (the batch main instead of duckjudge's with batch).
-std::string schema_program(const MutantsOptions& o, const std::string& file, const std::string& text, bool batch) {
+// Returns the schema program of one file: both mains, duckjudge's and the batch one (mutant_batch_main.cpp);
+std::string schema_program(const MutantsOptions& o, const std::string& file, const std::string& text) {
   std::vector<std::string> cpp = judge_program_files(o.root);
-  if (batch) cpp.back() = "adequacy/mutant_batch_main.cpp";
-  return amalgamate(o.root, include_order(o.root, cpp), {{file, text}}, schema_banner(file)) + schema_footer();
+  const std::string judge_main = cpp.back();
+  cpp.push_back("adequacy/mutant_batch_main.cpp");
+  const std::string renamed = "#define main duck_judge_main\n" + read_project_file(o.root, judge_main) +
+                              "\n#undef main\n#define DUCK_JUDGE_MAIN duck_judge_main\n";
+  return amalgamate(o.root, include_order(o.root, cpp), {{file, text}, {judge_main, renamed}}, schema_banner(file)) + schema_footer();
 }
 
 // Returns the compiler's lines about mutant `id` (its first error), for its stillborn message.
@@ -116,8 +135,13 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
   std::vector<bool> leave_out(which.size(), false);
   for (int attempt = 0; attempt < 8; ++attempt) {
     const SchemaFile schema = schema_file(read_project_file(o.root, file), mutations, ids, leave_out);
-    const std::vector<Build> b = build_all(o.work, {schema_program(o, file, schema.text, false), schema_program(o, file, schema.text, true)},
-                                           MUTANT_FLAGS, o.jobs, nullptr);
+    // The program, and its build with the sanitizers for the probe, side by side.
+    const std::string program = schema_program(o, file, schema.text);
+    std::vector<Build> b(2);
+    std::thread probe_build([&] { b[1] = build_cached(o.work, program, PROBE_FLAGS); });
+    if (o.jobs < 2) probe_build.join();
+    b[0] = build_cached(o.work, program, MUTANT_FLAGS);
+    if (probe_build.joinable()) probe_build.join();
     const std::string errors = b[0].error + b[1].error;
     const std::vector<int> blamed = mutants_in_errors(errors);
     if (b[0].binary.empty() || b[1].binary.empty()) {
@@ -129,7 +153,7 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
     }
     for (const size_t k : schema.switched) {
       Mutant& m = mutants[which[k]];
-      m.binary = b[0].binary, m.batch = b[1].binary, m.switched = true;
+      m.binary = m.batch = b[0].binary, m.probe = b[1].binary, m.switched = true, m.schema_body = schema.body[k];
     }
     std::vector<size_t> outside;
     for (const size_t k : schema.outside) outside.push_back(which[k]);
@@ -143,23 +167,55 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
   build_one_by_one(o, mutants, which);
 }
 
-// Marks stillborn each schema mutant whose program fails before main (while initialising the
-// constants that its own build's compiler would evaluate, and refuse when that evaluation fails).
-void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs) {
+// Returns the grader's command for each program of the schema mutants (`which`: binary or probe).
+std::map<std::string, std::vector<std::string>> prepare_programs(const std::vector<Mutant>& mutants, std::string Mutant::*which) {
   std::map<std::string, std::vector<std::string>> prepared;
   for (const Mutant& m : mutants)
-    if (m.switched && !prepared.count(m.binary)) prepared[m.binary] = prepare_solver(m.binary, {}).command;
-  Limits limits;
-  limits.cpu_s = 1;
-  limits.wall_s = 3;
+    if (m.switched && !prepared.count(m.*which)) prepared[m.*which] = prepare_solver(m.*which, {}).command;
+  return prepared;
+}
+
+// Returns the numbers of the function bodies that the original program runs before main (in its
+// schema program of `program`), or nullptr-like failure as an empty set with ok false.
+std::set<int> bodies_run_at_start(const Mutant& any, const std::vector<std::string>& program, const Limits& limits, bool& ok) {
+  Mutant original = any;
+  original.id = 0;
+  const RunResult run = run_mutant(original, program, "", limits, MutantRun::PROBE);
+  ok = run.ending == Ending::EXITED && run.exit_code == 0;
+  const std::vector<int> bodies = bodies_run(run.out);
+  return std::set<int>(bodies.begin(), bodies.end());
+}
+
+// Marks stillborn each schema mutant whose program fails before main: while initialising the constants
+// that its own build's compiler evaluates, and refuses when that evaluation fails (a loop that does not
+// end, undefined behaviour: the probe build runs under the sanitizers). Only mutants of function
+// bodies that the original runs before main are probed: the others start as the original does. When
+// the original fails its sanitized probe (ASan needs a memory group rather than RLIMIT_AS), the
+// optimised program probes instead.
+void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& log) {
+  const auto first = std::find_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; });
+  if (first == mutants.end()) return;
+  const Limits limits = mutant_test_limits();  // the original starts in a few milliseconds under the sanitizers
+  const auto programs = prepare_programs(mutants, &Mutant::binary), probes = prepare_programs(mutants, &Mutant::probe);
+  bool ok = false, sanitized = false;
+  const std::set<int> at_start = bodies_run_at_start(*first, programs.at(first->binary), limits, ok);
+  bodies_run_at_start(*first, probes.at(first->probe), limits, sanitized);
+  if (!ok) log << "  the schema program's probe fails on the original: probing every mutant\n";
+  if (!sanitized) log << "  the sanitized probe cannot run here; probing without the sanitizers\n";
+  std::atomic<int> probed{0};
   parallel_for(mutants.size(), jobs, [&](size_t i) {
     Mutant& m = mutants[i];
-    if (!m.switched) return;
-    const RunResult run = run_mutant(m, prepared.at(m.binary), "", limits, true);
-    if (run.ending == Ending::EXITED && run.exit_code == 0) return;
-    m.compile_error = "its constants cannot be initialised (its own build's compiler would refuse them): " + describe_ending(run);
-    m.binary.clear(), m.batch.clear(), m.switched = false;
+    if (!m.switched || (ok && !at_start.count(m.schema_body))) return;
+    ++probed;
+    const RunResult r = run_mutant(m, sanitized ? probes.at(m.probe) : programs.at(m.binary), "", limits, MutantRun::PROBE);
+    if (r.ending == Ending::EXITED && r.exit_code == 0) return;
+    const std::string report = sanitizer_report(r);
+    m.compile_error = "its constants cannot be initialised, as its own build's compiler would refuse them: " +
+                      (report.empty() ? describe_ending(r) : report);
+    m.binary.clear(), m.batch.clear(), m.probe.clear(), m.switched = false;
   });
+  log << "  probed the start-up of " << probed << " mutants (those of the " << at_start.size() << " function bodies run before main)\n"
+      << std::flush;
 }
 
 }  // namespace
@@ -174,7 +230,7 @@ std::vector<Mutant> build_mutants(const MutantsOptions& o, std::ostream& log) {
     if (o.schemata) build_schema(o, f.first, mutants, f.second, log);
     else build_one_by_one(o, mutants, f.second);
   }
-  if (o.schemata) probe_schema_mutants(mutants, o.jobs);
+  if (o.schemata) probe_schema_mutants(mutants, o.jobs, log);
   return mutants;
 }
 

@@ -1,4 +1,5 @@
 // Grading the mutants on tests: through the grader, test by test, or in one batch run per mutant.
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <ostream>
@@ -40,9 +41,7 @@ bool passes(const Mutant& m, const std::vector<std::string>& command, const Test
 std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests, int jobs,
                                              bool first_failure, std::ostream& log) {
   std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
-  Limits limits;
-  limits.cpu_s = 0.5;  // the reference needs milliseconds; a mutant that loops is killed sooner
-  limits.wall_s = 2;
+  const Limits limits = mutant_test_limits();
   const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false);
   log << "grading " << mutants.size() << " mutants on " << tests.size() << " tests through the grader"
       << (first_failure ? ", each until its first failure" : "") << "\n" << std::flush;
@@ -68,22 +67,25 @@ namespace {
 
 // Marks in killed (one entry per test) the tests from `from` on whose answers differ in one run of
 // the mutant's batch program; returns the index of the test it was on when its run ended early, or
-// tests.size() when it answered them all.
+// tests.size() when it answered them all or ran out of time on one (the later ones stay unknown,
+// false: kills known are a subset of the true ones, which keeps the suite's choice sound).
 size_t batch_run(const Mutant& m, const std::vector<std::string>& command, const std::vector<TestCase>& tests, size_t from,
                  std::vector<bool>& killed) {
   std::string input = std::to_string(tests.size() - from) + "\n";
   size_t answers = 0;
   for (size_t t = from; t < tests.size(); ++t) input += tests[t].input, answers += tests[t].answer.size();
   Limits limits;  // the batch main stops a game after BATCH_GAME_CPU_MS; this bounds the whole run
-  limits.cpu_s = 2 + 0.6 * double(tests.size() - from);
+  limits.cpu_s = 1 + 1.2 * double(BATCH_GAME_CPU_MS) / 1000 * double(tests.size() - from);
   limits.wall_s = 2 * limits.cpu_s;
   limits.output_bytes = 4 * answers + (1 << 20);
-  const RunResult run = run_mutant(m, command, input, limits);
+  const RunResult run = run_mutant(m, command, input, limits, MutantRun::BATCH);
   size_t at = 0, t = from;
   for (; t < tests.size(); ++t) {
     const size_t end = run.out.find(GAME_END, at);
     if (end == std::string::npos) break;
     killed[t] = run.out.compare(at, end - at, tests[t].answer) != 0;
+    const std::string time_limit = BATCH_TIME_LIMIT;
+    if (end >= time_limit.size() && run.out.compare(end - time_limit.size(), time_limit.size(), time_limit) == 0) return tests.size();
     at = end + std::char_traits<char>::length(GAME_END);
   }
   return t;
@@ -96,15 +98,15 @@ std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, c
   std::vector<Mutant> others;
   std::vector<size_t> other_index;
   for (size_t i = 0; i < mutants.size(); ++i)
-    if (!mutants[i].switched) others.push_back(mutants[i]), other_index.push_back(i);
+    if (!mutants[i].switched && !mutants[i].binary.empty()) others.push_back(mutants[i]), other_index.push_back(i);
   std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
-  const std::vector<std::vector<bool>> other_kills = grade_mutants(others, tests, o.jobs, false, log);
+  const std::vector<std::vector<bool>> other_kills =
+      others.empty() ? std::vector<std::vector<bool>>{} : grade_mutants(others, tests, o.jobs, false, log);
   for (size_t k = 0; k < others.size(); ++k) killed[other_index[k]] = other_kills[k];
   const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false), batches = prepare_mutants(mutants, true);
-  Limits limits;
-  limits.cpu_s = 0.5;
-  limits.wall_s = 2;
-  log << "running " << mutants.size() - others.size() << " schema mutants on " << tests.size() << " tests, one batch run each\n" << std::flush;
+  const Limits limits = mutant_test_limits();
+  const size_t switched = size_t(std::count_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; }));
+  log << "running " << switched << " schema mutants on " << tests.size() << " tests, one batch run each\n" << std::flush;
   std::atomic<size_t> done{0};
   parallel_for(mutants.size(), o.jobs, [&](size_t i) {
     if (!mutants[i].switched) return;
@@ -116,7 +118,7 @@ std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, c
         if (stopped < tests.size()) killed[i][stopped] = true;
         from = stopped + 1;
       }
-    progress_counter(++done, mutants.size() - others.size());
+    progress_counter(++done, switched);
   });
   return killed;
 }

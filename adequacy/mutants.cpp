@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <future>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -37,21 +38,35 @@ std::string line_at(const std::string& text, size_t i) {
 
 }  // namespace
 
-StressSet make_stress_set(int games, uint64_t seed) {
-  StressSet set;
+StressSet make_stress_set(int games, uint64_t seed, int jobs) {
+  // The games' strategies, seeds and lengths drawn in order, then the games made `jobs` at a time.
+  struct Game {
+    const char* strategy;
+    uint64_t seed;
+    int q;
+    std::string text, answers;
+  };
+  std::vector<Game> drawn;
   Rng rng(seed);
-  set.input = std::to_string(games) + "\n";
   for (int g = 0; g < games; ++g) {
     const uint64_t pick = rng.below(16);
     const char* strategy = pick < 7 ? "random" : pick < 14 ? "legal" : pick == 14 ? (rng.chance(1, 2) ? "turns" : "captures") : "endgame";
-    const std::string text = format_commands(generate(strategy, rng.next(), rng.range(1, 400)));
-    std::string out;
+    const uint64_t game_seed = rng.next();
+    drawn.push_back(Game{strategy, game_seed, int(rng.range(1, 400)), "", ""});
+  }
+  parallel_for(drawn.size(), jobs, [&](size_t g) {
+    Game& x = drawn[g];
+    x.text = format_commands(generate(x.strategy, x.seed, x.q));
     ParseError err;
-    run_judge(text.data(), text.size(), out, err);
-    set.commands += size_t(std::count(text.begin(), text.end(), '\n')) - 1;
-    set.input += text;
-    set.games.push_back(text);
-    set.answers += out + GAME_END;
+    run_judge(x.text.data(), x.text.size(), x.answers, err);
+  });
+  StressSet set;
+  set.input = std::to_string(games) + "\n";
+  for (const Game& x : drawn) {
+    set.commands += size_t(std::count(x.text.begin(), x.text.end(), '\n')) - 1;
+    set.input += x.text;
+    set.games.push_back(x.text);
+    set.answers += x.answers + GAME_END;
     set.answer_ends.push_back(set.answers.size());
   }
   return set;
@@ -79,7 +94,7 @@ StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const Mut
   limits.cpu_s = 20;
   limits.wall_s = 60;
   limits.output_bytes = 4 * set.answers.size() + (1 << 20);
-  const RunResult run = run_mutant(mutant, solver.command, set.input, limits);
+  const RunResult run = run_mutant(mutant, solver.command, set.input, limits, MutantRun::BATCH);
   if (run.ending != Ending::EXITED || run.exit_code != 0) {
     r.differs = true;
     r.evidence = "the batch run failed: " + describe_ending(run);
@@ -96,6 +111,22 @@ StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const Mut
   r.evidence = "game " + std::to_string(game + 1) + " of " + std::to_string(set.games.size()) + ", answer " + std::to_string(line + 1) +
                ": expected " + line_at(expected, line) + ", found " + line_at(found, line);
   return r;
+}
+
+std::vector<StressResult> stress_mutants(const std::vector<Mutant>& mutants, const std::vector<size_t>& which, const StressSet& set,
+                                         const MutantsOptions& o) {
+  // The batch builds first (the compiler must not run while the grader runs), then the runs, `jobs` at a time.
+  std::vector<std::string> batch_sources;
+  for (const size_t i : which)
+    if (!mutants[i].switched) batch_sources.push_back(mutant_program(o, mutants[i].mutation, true));
+  build_all(o.work, batch_sources, MUTANT_FLAGS, o.jobs, nullptr);
+  std::vector<StressResult> results(which.size());
+  std::atomic<size_t> done{0};
+  parallel_for(which.size(), o.jobs, [&](size_t k) {
+    results[k] = stress_mutant(mutants[which[k]], set, o);
+    progress_counter(++done, which.size());
+  });
+  return results;
 }
 
 namespace {
@@ -124,23 +155,13 @@ std::vector<size_t> count_kills(const std::vector<Mutant>& mutants, const std::v
 
 // Stresses each survivor on generated games, reporting each on out and into r.
 void stress_survivors(const MutantsOptions& o, const std::vector<Mutant>& mutants, const std::vector<size_t>& survivors,
-                      std::ostream& out, MutantsReport& r) {
+                      std::future<StressSet>& games, std::ostream& out, MutantsReport& r) {
   if (survivors.empty()) return;
   std::cerr << "stress: " << o.stress_games << " generated games for each of " << survivors.size() << " survivors\n";
-  const StressSet set = make_stress_set(o.stress_games, o.stress_seed);
+  const StressSet set = games.get();
   out << "survivors (" << survivors.size() << "), each stressed on " << set.games.size() << " generated games (" << set.commands
       << " commands, seed " << o.stress_seed << "):\n";
-  // The batch builds first (the compiler must not run while the grader runs), then the runs, `jobs` at a time.
-  std::vector<std::string> batch_sources;
-  for (const size_t i : survivors)
-    if (!mutants[i].switched) batch_sources.push_back(mutant_program(o, mutants[i].mutation, true));
-  build_all(o.work, batch_sources, MUTANT_FLAGS, o.jobs, nullptr);
-  std::vector<StressResult> results(survivors.size());
-  std::atomic<size_t> done{0};
-  parallel_for(survivors.size(), o.jobs, [&](size_t k) {
-    results[k] = stress_mutant(mutants[survivors[k]], set, o);
-    progress_counter(++done, survivors.size());
-  });
+  const std::vector<StressResult> results = stress_mutants(mutants, survivors, set, o);
   for (size_t k = 0; k < survivors.size(); ++k) {
     const Mutant& m = mutants[survivors[k]];
     const StressResult& s = results[k];
@@ -162,6 +183,8 @@ int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_di
     std::cerr << "duck mutants: " << error << "\n";
     return 1;
   }
+  // The stress games are made while the mutants build and run (it takes no process of its own).
+  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.stress_games, o.stress_seed, 1);
   const std::vector<Mutant> mutants = build_mutants(o, std::cerr);
   const std::vector<std::vector<bool>> killed = grade_mutants(mutants, tests, o.jobs, true, std::cerr);
   MutantsReport local;
@@ -173,7 +196,10 @@ int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_di
   for (const std::string& f : o.files) out << " " << f;
   out << "; " << r.stillborn << " stillborn (do not compile), " << r.graded << " graded on " << tests.size() << " tests\n";
   for (const auto& e : r.by_operator) out << "  " << e.first << ": " << e.second.first << "/" << e.second.second << " killed\n";
-  stress_survivors(o, mutants, survivors, out, r);
+  if (r.stillborn > 0) out << "stillborn (" << r.stillborn << "):\n";
+  for (const Mutant& m : mutants)
+    if (m.binary.empty()) out << "  #" << m.id << " " << describe(m.mutation) << "\n      " << first_lines(m.compile_error, 1) << "\n";
+  stress_survivors(o, mutants, survivors, games, out, r);
   out << "mutation score: " << r.killed << "/" << r.graded << " killed (" << r.equivalent << " probably equivalent)\n";
   return 0;
 }

@@ -31,8 +31,10 @@ struct Mutant {
   int id = 0;  // 1-based, in file and offset order
   Mutation mutation;
   std::string binary;         // its own build, or its file's schema program; empty when stillborn
-  std::string batch;          // its file's batch schema program (schema mutants only)
+  std::string batch;          // its file's schema program again (run with BATCH_VARIABLE set; schema mutants only)
+  std::string probe;          // its file's schema program built with the sanitizers, to probe its start-up
   bool switched = false;      // binary is a schema program, run with MUTANT_VARIABLE=id
+  int schema_body = -1;       // the number of its switched function body in the schema program
   std::string compile_error;  // why it is stillborn: the compiler's first lines, or its start-up's failure
 };
 
@@ -65,8 +67,8 @@ struct StressSet {
 };
 
 // Returns `games` generated games (strategies random and legal mostly, some turns, captures and
-// endgame; 1..400 commands each) from seed, with the reference's answers.
-StressSet make_stress_set(int games, uint64_t seed);
+// endgame; 1..400 commands each) from seed, with the reference's answers, made `jobs` at a time.
+StressSet make_stress_set(int games, uint64_t seed, int jobs);
 
 // The outcome of stressing one mutant: whether it ever answered differently, and where.
 struct StressResult {
@@ -76,6 +78,10 @@ struct StressResult {
 
 // Builds the mutant's batch program (cached) and compares its answers on the stress set with the reference's.
 StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const MutantsOptions& options);
+
+// Returns stress_mutant of each mutant at `which`, `jobs` at a time.
+std::vector<StressResult> stress_mutants(const std::vector<Mutant>& mutants, const std::vector<size_t>& which, const StressSet& set,
+                                         const MutantsOptions& options);
 
 // What a run of the engine found, for machine-readable reports (`duck mutants --json`).
 struct MutantsReport {

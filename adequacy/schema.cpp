@@ -4,6 +4,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 namespace duck {
 
@@ -16,10 +17,10 @@ int line_of(const std::string& text, size_t offset) {
 
 // Returns the body [open, close] with one case per mutation in `inside` (indices into mutations,
 // each within the body) and the original body as the default.
-std::string switched_body(const std::string& source, const std::string& file, size_t open, size_t close,
+std::string switched_body(const std::string& source, const std::string& file, size_t open, size_t close, int number,
                           const std::vector<Mutation>& mutations, const std::vector<int>& ids, const std::vector<size_t>& inside) {
   const std::string inner = source.substr(open + 1, close - open - 1);
-  std::string out = "{\nswitch (duck_schema_mutant) {\n";
+  std::string out = "{\nduck_schema_ran[" + std::to_string(number) + "] = 1;\nswitch (duck_schema_mutant) {\n";
   for (const size_t k : inside) {
     Mutation m = mutations[k];
     m.offset -= open + 1;
@@ -35,6 +36,7 @@ std::string switched_body(const std::string& source, const std::string& file, si
 SchemaFile schema_file(const std::string& source, const std::vector<Mutation>& mutations, const std::vector<int>& ids,
                        const std::vector<bool>& leave_out) {
   SchemaFile schema;
+  schema.body.assign(mutations.size(), -1);
   const std::vector<std::pair<size_t, size_t>> bodies = function_bodies(source);
   std::vector<std::vector<size_t>> inside(bodies.size());
   for (size_t k = 0; k < mutations.size(); ++k) {
@@ -51,10 +53,13 @@ SchemaFile schema_file(const std::string& source, const std::vector<Mutation>& m
     schema.switched.push_back(k);
   }
   size_t copied = 0;
+  int number = 0;
   for (size_t b = 0; b < bodies.size(); ++b) {
     if (inside[b].empty()) continue;
+    if (number == MAX_SCHEMA_BODIES) throw std::runtime_error("more than " + std::to_string(MAX_SCHEMA_BODIES) + " mutated function bodies in one file");
+    for (const size_t k : inside[b]) schema.body[k] = number;
     schema.text += source.substr(copied, bodies[b].first - copied);
-    schema.text += switched_body(source, mutations[inside[b][0]].file, bodies[b].first, bodies[b].second, mutations, ids, inside[b]);
+    schema.text += switched_body(source, mutations[inside[b][0]].file, bodies[b].first, bodies[b].second, number++, mutations, ids, inside[b]);
     copied = bodies[b].second + 1;
   }
   schema.text = without_constexpr(schema.text + source.substr(copied));
@@ -86,14 +91,30 @@ std::string schema_banner(const std::string& file) {
          "#include <cstdlib>\n"
          "// The mutant to run, read before any other constant is initialised.\n"
          "static const int duck_schema_mutant = std::getenv(\"" +
-         MUTANT_VARIABLE + "\") ? std::atoi(std::getenv(\"" + MUTANT_VARIABLE + "\")) : 0;\n";
+         MUTANT_VARIABLE + "\") ? std::atoi(std::getenv(\"" + MUTANT_VARIABLE + "\")) : 0;\n" +
+         "// Which switched function bodies have run.\nstatic unsigned char duck_schema_ran[" + std::to_string(MAX_SCHEMA_BODIES) + "];\n";
 }
 
 std::string schema_footer() {
-  return std::string("\n// The probe: with ") + PROBE_VARIABLE +
-         " set, the program ends here, every constant (the tables) initialised.\n"
-         "static const bool duck_schema_probed = std::getenv(\"" +
-         PROBE_VARIABLE + "\") != nullptr && (std::_Exit(0), true);\n";
+  return std::string("\n#include <cstdio>\n// The probe: with ") + PROBE_VARIABLE +
+         " set, the program ends here, every constant (the tables) initialised, once it has written\n"
+         "// the numbers of the function bodies that ran.\n"
+         "static bool duck_schema_probe() {\n"
+         "  if (std::getenv(\"" + PROBE_VARIABLE + "\") == nullptr) return false;\n"
+         "  for (int i = 0; i < " + std::to_string(MAX_SCHEMA_BODIES) + "; ++i)\n"
+         "    if (duck_schema_ran[i]) std::printf(\"%d \", i);\n"
+         "  std::printf(\"\\n\");\n"
+         "  std::fflush(stdout);\n"
+         "  std::_Exit(0);\n"
+         "}\n"
+         "static const bool duck_schema_probed = duck_schema_probe();\n";
+}
+
+std::vector<int> bodies_run(const std::string& probe_output) {
+  std::istringstream in(probe_output);
+  std::vector<int> out;
+  for (int b; in >> b;) out.push_back(b);
+  return out;
 }
 
 }  // namespace duck

@@ -23,12 +23,18 @@ struct SchemaFile {
   std::string text;                   // the file with its mutated function bodies switching on the id
   std::vector<size_t> switched;       // indices of the mutations switched at run time
   std::vector<size_t> outside;        // indices of mutations outside any function body (built one by one)
+  std::vector<int> body;              // per mutation: the number of its switched body (-1: not switched)
 };
+
+// The most function bodies one schema file may switch (each marks that it ran in a table of this size).
+constexpr int MAX_SCHEMA_BODIES = 4096;
 
 // Returns the schema of `source` (the file that `mutations` mutate): mutation k is switched on by the
 // id ids[k], except those with leave_out[k] (they do not compile). The text is without constexpr
 // (without_constexpr), and each mutant's copy of a body starts with `#line 1 "duck-mutant-ID"`, so
-// that the compiler's errors name the mutants that do not compile.
+// that the compiler's errors name the mutants that do not compile. Each switched body first marks
+// that it ran (the probe lists the bodies that run before main). Throws std::runtime_error beyond
+// MAX_SCHEMA_BODIES bodies.
 SchemaFile schema_file(const std::string& source, const std::vector<Mutation>& mutations, const std::vector<int>& ids,
                        const std::vector<bool>& leave_out);
 
@@ -42,7 +48,11 @@ bool error_outside_mutants(const std::string& compiler_output);
 // The lines that open a schema program: the id read from the environment before anything else.
 std::string schema_banner(const std::string& file);
 
-// The lines that close a schema program: the probe (PROBE_VARIABLE), initialised after every constant.
+// The lines that close a schema program: the probe (PROBE_VARIABLE), initialised after every constant,
+// which writes the numbers of the switched bodies that ran so far (one line, space-separated) and ends.
 std::string schema_footer();
+
+// Returns the body numbers of a probe's output.
+std::vector<int> bodies_run(const std::string& probe_output);
 
 }  // namespace duck

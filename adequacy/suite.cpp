@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -194,8 +195,8 @@ std::set<int> write_suite(const SuiteOptions& o, const SuiteRun& run, const std:
 
 // Counts the built mutants, those the suite kills and the probably equivalent ones; reports on out the
 // mutants no candidate kills that stress shows are not equivalent.
-void report_mutants(const SuiteOptions& o, const SuiteRun& run, const std::set<int>& suite_items, std::ostream& out, int& built,
-                    int& killed, int& equivalent) {
+void report_mutants(const SuiteRun& run, const std::set<int>& suite_items, std::future<StressSet>& games, const SuiteOptions& o,
+                    std::ostream& out, int& built, int& killed, int& equivalent) {
   std::set<int> candidate_items;
   for (const auto& c : run.covers) candidate_items.insert(c.begin(), c.end());
   std::vector<size_t> survivors;
@@ -207,11 +208,12 @@ void report_mutants(const SuiteOptions& o, const SuiteRun& run, const std::set<i
   }
   if (survivors.empty()) return;
   std::cerr << "stressing " << survivors.size() << " mutants that no candidate kills\n";
-  const StressSet set = make_stress_set(o.mutants.stress_games, o.mutants.stress_seed);
-  for (const size_t m : survivors) {
-    const StressResult r = stress_mutant(run.mutants[m], set, o.mutants);
-    if (!r.differs) ++equivalent;
-    else out << "  not killed by any candidate: #" << run.mutants[m].id << " " << describe(run.mutants[m].mutation) << ": " << r.evidence << "\n";
+  const StressSet set = games.get();
+  const std::vector<StressResult> results = stress_mutants(run.mutants, survivors, set, o.mutants);
+  for (size_t k = 0; k < survivors.size(); ++k) {
+    const Mutant& m = run.mutants[survivors[k]];
+    if (!results[k].differs) ++equivalent;
+    else out << "  not killed by any candidate: #" << m.id << " " << describe(m.mutation) << ": " << results[k].evidence << "\n";
   }
 }
 
@@ -232,11 +234,13 @@ int run_suite(const SuiteOptions& o, std::ostream& out, SuiteReport* report) {
   const auto start = std::chrono::steady_clock::now();
   SuiteReport local;
   SuiteReport& r = report ? *report : local;
+  // The stress games are made while the rest runs (it takes no process of its own).
+  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.mutants.stress_games, o.mutants.stress_seed, 1);
   const SuiteRun run = gather(o);
   const std::vector<size_t> chosen = greedy_cover(run.covers, run.cost, size_t(o.max_tests));
   r.candidates = run.candidates.size();
   const std::set<int> suite_items = write_suite(o, run, chosen, out, r);
-  report_mutants(o, run, suite_items, out, r.mutants_built, r.mutants_killed, r.probably_equivalent);
+  report_mutants(run, suite_items, games, o, out, r.mutants_built, r.mutants_killed, r.probably_equivalent);
   r.wrong_killed = count_covered(suite_items, run.m_count(), run.wrong, "wrong solution not killed", out);
   r.clauses_covered = count_covered(suite_items, run.m_count() + run.w_count(), run.universe, "clause not covered", out);
   r.wrong_total = run.w_count();
