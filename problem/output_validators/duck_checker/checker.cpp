@@ -234,6 +234,9 @@ using Progress = std::function<void(size_t done, size_t total)>;
 // Returns the verdict and message of one run on a test whose answer is `answer`.
 TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
 
+// Calls work(0) ... work(count - 1), `jobs` at a time (threads), in order of the index.
+void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work);
+
 // Prepares every solver, runs it on every test with `jobs` runs at a time, and returns the results.
 std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress);
 
