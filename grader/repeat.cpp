@@ -17,13 +17,17 @@ std::string difference(const RunResult& first, const RunResult& again) {
 
 }  // namespace
 
+void vary_environment(RunSpec& spec, int k) {
+  if (k > 0) spec.env.emplace_back("DUCK_REPEAT_PAD", std::string(size_t(k) * 40, 'x'));
+}
+
 std::string repeat_check(RunSpec spec, const RunResult& first, int runs) {
   int differ = 0;
   std::string first_difference;
   for (int k = 1; k < runs; ++k) {
-    spec.env.emplace_back("DUCK_REPEAT_PAD", std::string(size_t(k) * 40, 'x'));
-    const std::string d = difference(first, run_process(spec));
-    spec.env.pop_back();
+    RunSpec again = spec;
+    vary_environment(again, k);
+    const std::string d = difference(first, run_process(again));
     if (d.empty()) continue;
     if (++differ == 1) first_difference = "run " + std::to_string(k + 1) + " " + d;
   }

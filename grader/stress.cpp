@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <limits>
+#include <mutex>
 #include <thread>
 #include <fstream>
 #include <ostream>
@@ -11,6 +12,7 @@
 #include "board/board_text.h"
 #include "grader/compare.h"
 #include "grader/grade.h"
+#include "grader/repeat.h"
 #include "grader/runner.h"
 #include "grader/shrink.h"
 #include "grader/solver.h"
@@ -38,8 +40,9 @@ class Comparer {
   Comparer(std::vector<std::string> solver, std::vector<std::string> other, const Limits& limits)
       : solver_(std::move(solver)), other_(std::move(other)), limits_(limits) {}
 
-  // Returns how the solver compares with the reference on input.
-  Comparison compare(const std::string& input) const {
+  // Returns how the solver compares with the reference on input (run `variant` of it: the solver's
+  // environment varied as vary_environment does, which moves its stack).
+  Comparison compare(const std::string& input, int variant = 0) const {
     Comparison o;
     if (other_.empty()) {
       ParseError err;
@@ -53,7 +56,7 @@ class Comparer {
         return o;
       }
     }
-    const RunResult r = run(solver_, input);
+    const RunResult r = run(solver_, input, variant);
     o.found = r.out;
     const TestResult t = judge_run(r, o.expected, limits_);
     if (t.verdict == Verdict::AC) return o;
@@ -65,12 +68,13 @@ class Comparer {
   }
 
  private:
-  // Returns the run of command on input under the limits.
-  RunResult run(const std::vector<std::string>& command, const std::string& input) const {
+  // Returns the run of command on input under the limits (its environment varied by `variant`).
+  RunResult run(const std::vector<std::string>& command, const std::string& input, int variant = 0) const {
     RunSpec spec;
     spec.argv = command;
     spec.input = input;
     spec.limits = limits_;
+    vary_environment(spec, variant);
     return run_process(spec);
   }
 
@@ -135,10 +139,12 @@ bool prepare_both(const StressOptions& o, std::ostream& out, Solver& solver, Sol
 }
 
 // Compares inputs in order over o.jobs workers until the budget is spent; returns the number of the
-// first input that differs (the smallest, whatever the number of jobs), or -1, and counts the tries.
+// first input that differs (the smallest, whatever the number of jobs), or -1, with its comparison in
+// `found`, and counts the tries.
 long long first_difference(const StressOptions& o, const Comparer& comparer, std::chrono::steady_clock::time_point start,
-                           long long& tried_out) {
+                           long long& tried_out, Comparison& found) {
   std::atomic<long long> next{0}, first{std::numeric_limits<long long>::max()}, tried{0};
+  std::mutex found_lock;
   double reported = 0;  // when the calling thread last reported progress
   const auto worker = [&](bool reporter) {
     for (;;) {
@@ -146,8 +152,10 @@ long long first_difference(const StressOptions& o, const Comparer& comparer, std
       if (i >= first || (o.seconds > 0 ? seconds_since(start) >= o.seconds : i >= o.count)) return;
       ++tried;
       if (reporter && o.progress && seconds_since(start) - reported >= 0.2) o.progress(tried, reported = seconds_since(start));
-      if (!comparer.compare(make_input(o, i)).differs) continue;
-      for (long long seen = first; i < seen && !first.compare_exchange_weak(seen, i);) {}
+      const Comparison c = comparer.compare(make_input(o, i));
+      if (!c.differs) continue;
+      const std::lock_guard<std::mutex> hold(found_lock);
+      if (i < first) first = i, found = c;
     }
   };
   std::vector<std::thread> pool;
@@ -159,24 +167,72 @@ long long first_difference(const StressOptions& o, const Comparer& comparer, std
   return first == std::numeric_limits<long long>::max() ? -1 : first.load();
 }
 
-// Writes min.in, min.ans and min.out into o.out_dir; returns false after a line on out when it cannot.
-bool write_evidence(const StressOptions& o, const std::string& min_in, const Comparison& m, std::ostream& out) {
+// Writes NAME.in, NAME.ans and NAME.out into o.out_dir (NAME "min" or "original"); returns false after
+// a line on out when it cannot.
+bool write_evidence(const StressOptions& o, const std::string& name, const std::string& input, const Comparison& m, std::ostream& out,
+                    StressSummary& sum) {
   boost::system::error_code ec;
   boost::filesystem::create_directories(o.out_dir, ec);
-  const std::string dir = o.out_dir + "/";
-  if (!write_text(dir + "min.in", min_in) || !write_text(dir + "min.ans", m.expected) || !write_text(dir + "min.out", m.found)) {
+  const std::string base = o.out_dir + "/" + name;
+  if (!write_text(base + ".in", input) || !write_text(base + ".ans", m.expected) || !write_text(base + ".out", m.found)) {
     out << "duck stress: cannot write into " << o.out_dir << "\n";
     return false;
   }
-  out << "wrote " << dir << "min.in, " << dir << "min.ans, " << dir << "min.out\n";
+  out << "wrote " << base << ".in, " << base << ".ans, " << base << ".out\n";
+  for (const char* ext : {".in", ".ans", ".out"}) sum.evidence.push_back(base + ext);
   return true;
 }
 
-// Reports the difference on input i, shrinks it, shows and writes the shrunk one; returns 1, or 2 when the
-// input or the evidence cannot be handled.
-int shrink_and_report(const StressOptions& o, const Comparer& comparer, long long i, std::ostream& out, StressSummary& sum) {
+// Runs the found input again o.reproduce times (the stack moved a little each time) and reports how
+// many runs differ; fills the summary's reproduction and the shrinker's R.
+void reproduce(const StressOptions& o, const Comparer& comparer, const std::string& input, std::ostream& out, StressSummary& sum) {
+  sum.reproduce_runs = o.reproduce;
+  for (int k = 1; k <= o.reproduce; ++k) sum.reproduce_differing += comparer.compare(input, k).differs;
+  sum.nondeterministic = sum.reproduce_differing < sum.reproduce_runs;
+  sum.shrink_runs = o.shrink_runs > 0 ? o.shrink_runs : sum.nondeterministic ? REPEATED_SHRINK_RUNS : 1;
+  if (!sum.nondeterministic) {
+    out << "reproduced: " << sum.reproduce_differing << " of " << sum.reproduce_runs << " runs again differ\n";
+    return;
+  }
+  out << "nondeterministic: the solver's output on this input changes from run to run (" << sum.reproduce_differing << " of "
+      << sum.reproduce_runs << " runs again differ, the stack moved a little each time); kept as original.in, .ans, .out\n";
+  out << "shrinking counts a candidate as differing when any of " << sum.shrink_runs << " runs differs\n";
+}
+
+// Returns the first of `runs` comparisons on input that differs (its `differs` false when none does).
+Comparison differing_run(const Comparer& comparer, const std::string& input, int runs) {
+  Comparison c;
+  for (int k = 0; k < runs; ++k)
+    if ((c = comparer.compare(input, k)).differs) return c;
+  return c;
+}
+
+// Shrinks the commands (a candidate differs when any of sum.shrink_runs runs does); returns them with
+// a run of them that differs in `m`, or the original commands and comparison when the shrunk input
+// never differs again (sum.shrink_lost).
+std::vector<Move> shrink_found(const Comparer& comparer, const std::vector<Move>& original, const Comparison& found,
+                               StressSummary& sum, Comparison& m) {
+  const int runs = sum.shrink_runs;
+  ShrinkStats stats;
+  const DifferenceProbe probe = [&](const std::vector<Move>& c) {
+    const Comparison p = differing_run(comparer, format_commands(c), runs);
+    return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
+  };
+  std::vector<Move> commands = shrink_commands(original, probe, &stats);
+  sum.shrink_probes = stats.probes;
+  sum.shrink_seconds = stats.seconds;
+  // The evidence must show a difference: the shrunk input is run until one run differs.
+  m = differing_run(comparer, format_commands(commands), 4 * runs);
+  if (!m.differs) sum.shrink_lost = true, commands = original, m = found;
+  sum.shrunk_commands = commands.size();
+  return commands;
+}
+
+// Reports the difference on input i (found: its differing comparison), runs it again, shrinks it,
+// shows and writes the shrunk one; returns 1, or 2 when the input or the evidence cannot be handled.
+int shrink_and_report(const StressOptions& o, const Comparer& comparer, long long i, const Comparison& found, std::ostream& out,
+                      StressSummary& sum) {
   const std::string input = make_input(o, i);
-  const Comparison found = comparer.compare(input);
   sum.found = true;
   std::vector<Move> commands;
   ParseError err;
@@ -187,21 +243,16 @@ int shrink_and_report(const StressOptions& o, const Comparer& comparer, long lon
   sum.original_commands = commands.size();
   out << "difference on input " << i + 1 << " (generator " << o.generator_name << ", seed " << mix64(o.seed ^ mix64(uint64_t(i)))
       << "): " << found.verdict << "\n";
-  ShrinkStats stats;
-  const DifferenceProbe probe = [&](const std::vector<Move>& c) {
-    const Comparison p = comparer.compare(format_commands(c));
-    return p.differs ? std::max<size_t>(p.line, 1) : size_t(0);
-  };
-  commands = shrink_commands(commands, probe, &stats);
-  sum.shrunk_commands = commands.size();
-  sum.shrink_probes = stats.probes;
-  sum.shrink_seconds = stats.seconds;
-  const std::string min_in = format_commands(commands);
-  const Comparison m = comparer.compare(min_in);
-  out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << stats.seconds << " s ("
-      << stats.probes << " runs)\n";
+  reproduce(o, comparer, input, out, sum);
+  if (sum.nondeterministic && !write_evidence(o, "original", input, found, out, sum)) return 2;
+  Comparison m;
+  commands = shrink_found(comparer, commands, found, sum, m);
+  out << "shrunk from " << sum.original_commands << " to " << commands.size() << " commands in " << sum.shrink_seconds << " s ("
+      << sum.shrink_probes << " runs)\n";
+  if (sum.shrink_lost)
+    out << "the shrunk input did not differ again in " << 4 * sum.shrink_runs << " runs: the evidence is the original input\n";
   show_difference(out, commands, m);
-  return write_evidence(o, min_in, m, out) ? 1 : 2;
+  return write_evidence(o, "min", format_commands(commands), m, out, sum) ? 1 : 2;
 }
 
 }  // namespace
@@ -214,8 +265,9 @@ int run_stress(const StressOptions& options, std::ostream& out, StressSummary* s
   if (!prepare_both(options, out, solver, other)) return 2;
   const Comparer comparer(solver.command, other.command, options.limits);
   const auto start = std::chrono::steady_clock::now();
-  const long long first = first_difference(options, comparer, start, sum.tried);
-  const int status = first >= 0 ? shrink_and_report(options, comparer, first, out, sum) : 0;
+  Comparison found;
+  const long long first = first_difference(options, comparer, start, sum.tried, found);
+  const int status = first >= 0 ? shrink_and_report(options, comparer, first, found, out, sum) : 0;
   sum.seconds = seconds_since(start);
   if (first < 0)
     out << "no difference in " << sum.tried << " inputs of " << options.commands << " commands (" << sum.seconds << " s, "

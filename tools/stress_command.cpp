@@ -48,7 +48,14 @@ nlohmann::ordered_json stress_json(const StressOptions& o, const StressSummary& 
     j["shrunk_commands"] = s.shrunk_commands;
     j["shrink_probes"] = s.shrink_probes;
     j["shrink_seconds"] = s.shrink_seconds;
+    j["reproduced"] = {{"runs", s.reproduce_runs}, {"differing", s.reproduce_differing}};
+    j["nondeterministic"] = s.nondeterministic;
+    j["shrink_runs"] = s.shrink_runs;
+    j["shrink_lost"] = s.shrink_lost;
     j["evidence"] = {{"input", o.out_dir + "/min.in"}, {"answer", o.out_dir + "/min.ans"}, {"output", o.out_dir + "/min.out"}};
+    if (s.nondeterministic)
+      j["original_evidence"] = {{"input", o.out_dir + "/original.in"}, {"answer", o.out_dir + "/original.ans"},
+                                {"output", o.out_dir + "/original.out"}};
   }
   return j;
 }
@@ -76,6 +83,15 @@ void add_stress(CLI::App& app, int& status) {
   cmd->add_option("--out", o->out_dir, "where min.in, min.ans, min.out go")->capture_default_str();
   o->jobs = int(std::max(1u, std::thread::hardware_concurrency()));
   cmd->add_option("--jobs,-j", o->jobs, "comparisons at a time")->capture_default_str()->check(CLI::Range(1, 256));
+  cmd->add_option("--reproduce", o->reproduce,
+                  "run a found difference again this many times (the stack moved a little each time) before shrinking; when "
+                  "some runs do not differ, the solver is reported nondeterministic and original.in, .ans, .out are kept")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
+  cmd->add_option("--shrink-runs", o->shrink_runs,
+                  "runs of each shrinking candidate, any differing counts (default: 1 when the difference reproduced every "
+                  "time, else 5)")
+      ->check(CLI::Range(1, 100));
   cmd->add_flag("--list-generators", *list, "list the generator strategies and exit");
   auto json = std::make_shared<std::string>();
   cmd->add_option("--json", *json, "also write the session as JSON to this file (\"-\": standard output; the report then goes to stderr)");

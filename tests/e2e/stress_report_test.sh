@@ -27,5 +27,10 @@ import json, sys
 j = json.load(open(sys.argv[1]))
 assert j["found"] is True and j["status"] == 1 and j["shrunk_commands"] <= j["original_commands"], j
 assert j["evidence"]["input"] == sys.argv[2] + "/min.in", j
+# A deterministic wrong solver: every reproduction differs, one run per shrinking candidate, no original.*.
+assert j["reproduced"] == {"runs": 5, "differing": 5} and j["nondeterministic"] is False and j["shrink_runs"] == 1, j
+assert "original_evidence" not in j and j["shrink_lost"] is False, j
+assert open(sys.argv[2] + "/min.out").read() != open(sys.argv[2] + "/min.ans").read()
 PY
+[ -e "$dir/found/original.in" ] && fail "original.in written for a deterministic difference"
 echo "progress on a terminal only, JSON on stdout or in a file"
