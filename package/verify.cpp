@@ -33,7 +33,7 @@ int verify_package(const PackageOptions& o, std::ostream& out, std::vector<Packa
   bool ok = true;
   const std::pair<const char*, bool (*)(PackageUnderTest&, const CheckLog&)> stages[] = {
       {"config", verify_config}, {"statements", verify_statements}, {"programs", verify_programs},
-      {"tests", verify_tests}, {"submissions", verify_submissions}};
+      {"tests", verify_tests}, {"submissions", verify_submissions}, {"sanitizers", verify_sanitizers}};
   for (const auto& stage : stages) {
     out << "-- " << stage.first << "\n";
     ok &= stage.second(p, CheckLog{out, checks, stage.first});

@@ -69,4 +69,8 @@ bool verify_tests(PackageUnderTest& p, const CheckLog& log);
 // Stage submissions: every submission gets its directory's verdict through the grader.
 bool verify_submissions(PackageUnderTest& p, const CheckLog& log);
 
+// Stage sanitizers: every accepted C++ submission, built with the sanitizers (cached in the work
+// directory), runs on every test without a sanitizer report.
+bool verify_sanitizers(PackageUnderTest& p, const CheckLog& log);
+
 }  // namespace duck

@@ -67,6 +67,21 @@ printf '#!/bin/sh\ng++ -O2 -o run checker.cpp\n' >"$d/output_validators/duck_che
 chmod 0644 "$d/output_validators/duck_checker/build"
 verify "$d" 1 '^FAIL output_validators/duck_checker/build is executable'
 
+# An accepted submission that reads past a global array and still answers right: AC, but the sanitizers
+# stage refuses it, naming the test and ASan's report.
+d=$(scratch accepted_out_of_bounds)
+python3 - "$d/submissions/accepted/duckjudge.cpp" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+head = "int main(int argc, char** argv) {\n"
+assert head in s
+s = s.replace(head, "int duck_past[4];\nvolatile int duck_index = 4;\n" + head + "  if (duck_past[duck_index] == 12345) return 3;\n", 1)
+open(p, "w").write(s)
+PY
+verify "$d" 1 '^FAIL submissions/accepted/duckjudge.cpp runs clean under ASan and UBSan on every test: sample/1: .*(global-buffer-overflow|index 4 out of bounds)'
+grep -q '^ok   submissions/accepted/duckjudge.cpp gets AC' "$d.log" || fail "the out-of-bounds reader must still get AC"
+
 # --json -: the report on stdout, the failed check with its stage.
 d=$(scratch json)
 echo "colour: red" >>"$d/problem.yaml"
@@ -77,7 +92,7 @@ j = json.load(open(sys.argv[1]))
 assert j["schema"] == "duck-package-verify/1" and j["verified"] is False and j["failed"] >= 1, j
 bad = [c for c in j["checks"] if not c["ok"]]
 assert bad[0]["stage"] == "config" and "unknown key 'colour'" in bad[0]["why"], bad[0]
-assert {c["stage"] for c in j["checks"]} == {"config", "statements", "programs", "tests", "submissions"}, j["checks"]
+assert {c["stage"] for c in j["checks"]} == {"config", "statements", "programs", "tests", "submissions", "sanitizers"}, j["checks"]
 PY
 
 # The 2023-07 layout, unpacked, verifies against its own format; a legacy key in it does not.
