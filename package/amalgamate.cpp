@@ -68,13 +68,11 @@ std::string amalgamate(const std::string& root, const std::vector<std::string>& 
 }
 
 std::vector<std::string> judge_program_files(const std::string& root) {
+  std::istringstream in(read_project_file(root, JUDGE_PROGRAM_LIST));
   std::vector<std::string> files;
-  for (const auto& entry : boost::filesystem::directory_iterator(root + "/judge")) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".cpp" && name != "duckjudge.cpp") files.push_back("judge/" + name);
-  }
-  std::sort(files.begin(), files.end());
-  files.push_back("judge/duckjudge.cpp");
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') files.push_back(line);
+  if (files.empty()) throw std::runtime_error(JUDGE_PROGRAM_LIST + std::string(" lists no file"));
   return files;
 }
 

@@ -20,7 +20,11 @@ std::string amalgamate(const std::string& root, const std::vector<std::string>& 
 // Returns the whole content of root/path; throws std::runtime_error when it cannot be read.
 std::string read_project_file(const std::string& root, const std::string& path);
 
-// Returns the .cpp files of the judge's contest program: judge/*.cpp with duckjudge.cpp last.
+// The list of the judge's contest program's source files (relative to the project's root).
+constexpr const char* JUDGE_PROGRAM_LIST = "judge/program_files.txt";
+
+// Returns the .cpp files of the judge's contest program, as JUDGE_PROGRAM_LIST lists them (duckjudge.cpp
+// last); throws std::runtime_error when it cannot be read or lists nothing.
 std::vector<std::string> judge_program_files(const std::string& root);
 
 }  // namespace duck

@@ -15,6 +15,7 @@ namespace {
 
 const char* const INPUT_VALIDATOR = "problem/input_validators/duck_validate/validate.cpp";
 const char* const OUTPUT_VALIDATOR = "problem/output_validators/duck_checker/checker.cpp";
+const char* const ACCEPTED_SUBMISSION = "problem/submissions/accepted/duckjudge.cpp";
 
 // Returns true (each stale file named on out) when the generated files in problem/ match a fresh generation.
 bool generated_up_to_date(const PackageOptions& o, std::ostream& out) {
@@ -31,6 +32,11 @@ std::map<std::string, std::string> generated_package_files(const std::string& ro
   files[INPUT_VALIDATOR] = amalgamate(root, {"validator/validate.h", "validator/validate.cpp", "validator/input_validator.cpp"}, {},
                                       "// Duck Chess: the strict input validator (Kattis / DOMjudge: exit 42 valid, 43 invalid),\n"
                                       "// amalgamated from validator/ by `duck package --sync`. Do not edit: edit validator/validate.cpp.\n");
+  files[ACCEPTED_SUBMISSION] = amalgamate(
+      root, include_order(root, judge_program_files(root)), {},
+      "// Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ (the files of\n"
+      "// judge/program_files.txt) by `duck package --sync`. Do not edit: edit judge/ and run it (or scripts/amalgamate).\n"
+      "#ifndef NDEBUG\n#define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/\n#endif\n");
   files[OUTPUT_VALIDATOR] = amalgamate(
       root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "support/bounded_read.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
       {}, "// Duck Chess: the output validator (Kattis / DOMjudge: checker INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"

@@ -20,9 +20,10 @@ struct PackageOptions {
   int jobs = 2;
 };
 
-// Returns the package files made from the project's sources, by path relative to root: the input
-// validator (validator/validate.* and its main) and the output validator (the grader's comparison
-// and the Kattis main), each amalgamated into one C++ file.
+// Returns the package files made from the project's sources, by path relative to root: the accepted
+// submission (the judge's program files, judge/program_files.txt), the input validator
+// (validator/validate.* and its main) and the output validator (the grader's comparison and the
+// Kattis main), each amalgamated into one C++ file by the one amalgamator (package/amalgamate.h).
 std::map<std::string, std::string> generated_package_files(const std::string& root);
 
 // Writes the generated files into problem/; returns 0, or 1 when one cannot be written.

@@ -1,5 +1,5 @@
-// Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ by
-// scripts/amalgamate. Do not edit: edit judge/ and run scripts/amalgamate.
+// Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ (the files of
+// judge/program_files.txt) by `duck package --sync`. Do not edit: edit judge/ and run it (or scripts/amalgamate).
 #ifndef NDEBUG
 #define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/
 #endif
