@@ -5,14 +5,7 @@
 set -eu
 duck=$1 repo=$2
 work=$(mktemp -d) && trap 'rm -rf "$work"' EXIT
-python3 - "$repo/problem/submissions/accepted/duckjudge.cpp" "$work/stack_bit.cpp" <<'PY'
-import sys
-s = open(sys.argv[1]).read()
-head = "int main(int argc, char** argv) {\n"
-assert head in s
-s = s.replace(head, head + "  { int probe = 0; if ((reinterpret_cast<unsigned long>(&probe) >> 4) & 1) std::puts(\"stack\"); }\n", 1)
-open(sys.argv[2], "w").write(s)
-PY
+"$(dirname "$0")/stack_bit_solver.sh" "$repo" "$work/stack_bit.cpp"
 cp "$repo/problem/submissions/accepted/duckjudge.cpp" "$work/clean.cpp"
 # 12 runs of each of the sample tests: the chance that the stack bit never changes is 2 * 2^-12 per test.
 "$duck" grade "$work/stack_bit.cpp" "$work/clean.cpp" --tests "$repo/problem/data/sample" --repeat 12 \

@@ -12,14 +12,7 @@ set -eu
 duck=$1 repo=$2
 work=$(mktemp -d) && trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-python3 - "$repo/problem/submissions/accepted/duckjudge.cpp" "$work/stack_bit.cpp" <<'PY'
-import sys
-s = open(sys.argv[1]).read()
-head = "int main(int argc, char** argv) {\n"
-assert head in s
-s = s.replace(head, head + "  { int probe = 0; if ((reinterpret_cast<unsigned long>(&probe) >> 4) & 1) std::puts(\"stack\"); }\n", 1)
-open(sys.argv[2], "w").write(s)
-PY
+"$(dirname "$0")/stack_bit_solver.sh" "$repo" "$work/stack_bit.cpp"
 g++ -O2 -std=c++14 -o "$work/stack_bit" "$work/stack_bit.cpp"
 status=0
 "$duck" stress "$work/stack_bit" --count 50 --commands 30 --jobs 1 --reproduce 20 --out "$work/found" \
