@@ -15,8 +15,11 @@ namespace {
 struct DistanceTable {
   std::array<std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB>, KIND_NB> dist;
   std::array<std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB>, KIND_NB> attack;
+  std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB> steps;  // [a][b]: manhattan(a, b)
 
   DistanceTable() {
+    for (Square a = 0; a < SQUARE_NB; ++a)
+      for (Square b = 0; b < SQUARE_NB; ++b) steps[a][b] = uint8_t(std::abs(row_of(a) - row_of(b)) + std::abs(col_of(a) - col_of(b)));
     for (int k = CAPTAIN; k < KIND_NB; ++k)
       for (Square s = 0; s < SQUARE_NB; ++s) fill(Kind(k), s);
     // Every movement is symmetric, so the squares that reach t are t's own candidates.
@@ -82,6 +85,10 @@ int empty_board_distance(Kind k, Square from, Square to) { return distances().di
 
 int attack_distance(Kind k, Square from, Square target) { return distances().attack[k][from][target]; }
 
+const uint8_t* empty_board_distances(Kind k, Square from) { return distances().dist[k][from].data(); }
+
+const uint8_t* attack_distances(Kind k, Square from) { return distances().attack[k][from].data(); }
+
 int manhattan(Square a, Square b) { return std::abs(row_of(a) - row_of(b)) + std::abs(col_of(a) - col_of(b)); }
 
 std::vector<Square> squares_of(const Position& pos, Color c, Kind k) {
@@ -116,9 +123,11 @@ int cooperative_distance(const Position& pos, Square attacker, Square captain) {
   if (pos.can_reach(attacker, captain)) return 0;
   const Kind k = kind_of(pos.piece_on(attacker));
   int best = FAR;
+  const uint8_t* const attack = attack_distances(k, attacker);
+  const uint8_t* const walks = distances().steps[captain].data();  // manhattan(captain, t)
   for (Square t = 0; t < SQUARE_NB; ++t) {
-    const int walk = manhattan(captain, t);
-    if (walk < best) best = std::min(best, walk + attack_distance(k, attacker, t));
+    const int walk = walks[t];
+    if (walk < best) best = std::min(best, walk + attack[t]);
   }
   return std::max(best, 1);
 }

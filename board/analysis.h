@@ -36,6 +36,13 @@ int empty_board_distance(Kind k, Square from, Square to);
 // reaches `target` (0 when it already does geometrically; FAR when it never can).
 int attack_distance(Kind k, Square from, Square target);
 
+// Returns the row of empty_board_distance(k, from, t) over every square t (SQUARE_NB entries), for
+// loops over the board.
+const uint8_t* empty_board_distances(Kind k, Square from);
+
+// Returns the row of attack_distance(k, from, t) over every square t (SQUARE_NB entries).
+const uint8_t* attack_distances(Kind k, Square from);
+
 // Returns |drow| + |dcol| between two squares.
 int manhattan(Square a, Square b);
 

@@ -79,9 +79,10 @@ int setup_cost(const Position& pos, const Spec& spec, Square mover, Square s, Sq
 // Returns the estimated number of moves until the clause can be exercised.
 int spec_distance(const Position& pos, const Spec& spec) {
   int best = FAR;
-  for (const Square p : squares_of(pos, spec.color, spec.kind))
+  for (const Square p : squares_of(pos, spec.color, spec.kind)) {
+    const uint8_t* const walks = empty_board_distances(spec.kind, p);
     for (Square s = 0; s < SQUARE_NB; ++s) {
-      const int walk = empty_board_distance(spec.kind, p, s);
+      const int walk = walks[s];
       if (walk >= best) continue;
       for (const Square t : candidate_targets(spec.kind, s)) {
         const int dx = row_of(t) - row_of(s), dy = col_of(t) - col_of(s);
@@ -90,6 +91,7 @@ int spec_distance(const Position& pos, const Spec& spec) {
         best = std::min(best, walk + setup_cost(pos, spec, p, s, t));
       }
     }
+  }
   return best;
 }
 

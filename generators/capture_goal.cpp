@@ -17,9 +17,11 @@ int capture_distance(const Position& pos, const Capture& c) {
   for (const Square a : squares_of(pos, c.color, c.attacker))
     for (const Square v : squares_of(pos, ~c.color, c.victim)) {
       if (pos.can_reach(a, v)) return 0;
+      const uint8_t* const victim_walk = empty_board_distances(c.victim, v);
+      const uint8_t* const attacker_walk = attack_distances(c.attacker, a);
       for (Square t = 0; t < SQUARE_NB; ++t) {
-        const int walk = empty_board_distance(c.victim, v, t);
-        if (walk < best) best = std::min(best, std::max(1, walk + attack_distance(c.attacker, a, t)));
+        const int walk = victim_walk[t];
+        if (walk < best) best = std::min(best, std::max(1, walk + attacker_walk[t]));
       }
     }
   return best;
