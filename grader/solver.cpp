@@ -1,12 +1,15 @@
 #include "grader/solver.h"
 
 #include <sys/stat.h>
+#include <cstdlib>
 #include <unistd.h>
 
 #include <boost/filesystem.hpp>
 #include <boost/process/search_path.hpp>
 
 #include "grader/runner.h"
+#include "support/files.h"
+#include "support/hash.h"
 #include "grader/sandbox.h"
 
 namespace fs = boost::filesystem;
@@ -61,6 +64,61 @@ bool take_over(const std::string& binary) {
 // Returns true for the extensions of C and C++ sources, which --sanitize can rebuild.
 bool sanitizable(const std::string& ext) { return ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c"; }
 
+// Returns the directory of compiled solvers kept between runs ($DUCK_BUILD_CACHE, "off" for none; else
+// $XDG_CACHE_HOME/duckchess/solvers or ~/.cache/duckchess/solvers), created private to the grader; "" for none.
+std::string build_cache_dir() {
+  static const std::string dir = [] {
+    const char* forced = std::getenv("DUCK_BUILD_CACHE");
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    const char* home = std::getenv("HOME");
+    std::string d = forced ? forced : xdg && *xdg ? std::string(xdg) + "/duckchess/solvers" : home && *home ? std::string(home) + "/.cache/duckchess/solvers" : "";
+    boost::system::error_code ec;
+    if (d.empty() || d == "off" || (fs::create_directories(d, ec), ec) || chmod(d.c_str(), 0700) != 0) return std::string();
+    return d;
+  }();
+  return dir;
+}
+
+// Copies file from to to (replaced atomically), mode 0755; returns false when it cannot.
+bool copy_program(const std::string& from, const std::string& to) {
+  boost::system::error_code ec;
+  const std::string tmp = to + ".tmp" + std::to_string(getpid());
+  fs::copy_file(from, tmp, fs::copy_option::overwrite_if_exists, ec);
+  if (ec || chmod(tmp.c_str(), 0755) != 0) return fs::remove(tmp, ec), false;
+  fs::rename(tmp, to, ec);
+  return !ec;
+}
+
+// Returns what identifies a compile: the compiler's identity, the command and the source's bytes.
+std::string compile_identity(const std::string& path, const std::vector<std::string>& compile) {
+  static const std::string compiler = [] {
+    std::string id;
+    boost::system::error_code ec;
+    for (const char* c : {"g++", "gcc"}) id += system_program(c) + " " + std::to_string(fs::last_write_time(system_program(c), ec)) + "\n";
+    return id;
+  }();
+  std::string text = compiler;
+  for (const std::string& a : compile) text += a + "\n";
+  return text + file_text(path);
+}
+
+// Returns the cached build of a compile ("" when there is none): the entry named by the digest of its
+// identity, used only when the identity kept beside it is the same byte for byte (no hash collision,
+// made on purpose or not, serves another program).
+std::string cached_build(const std::string& identity) {
+  const std::string entry = build_cache_dir() + "/" + digest_hex(identity);
+  boost::system::error_code ec;
+  return fs::exists(entry + "/program", ec) && file_text(entry + "/identity") == identity ? entry + "/program" : "";
+}
+
+// Keeps a successful build in the cache with its identity.
+void keep_build(const std::string& identity, const std::string& binary) {
+  const std::string entry = build_cache_dir() + "/" + digest_hex(identity);
+  boost::system::error_code ec;
+  fs::create_directories(entry, ec);
+  if (!ec && write_file(entry + "/identity", identity)) copy_program(binary, entry + "/program");
+}
+
 }  // namespace
 
 Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize) {
@@ -92,6 +150,9 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
       return s;
     }
     s.command = {box + "/" + file};
+  } else if (const std::string cached = ext == ".py" || build_cache_dir().empty() ? "" : cached_build(compile_identity(path, compile));
+             !cached.empty() && copy_program(cached, box + "/solver")) {
+    s.command = {box + "/solver"};  // compiled before from the same bytes by the same command
   } else {
     RunSpec spec;
     spec.argv = compile;
@@ -116,6 +177,7 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
     if (ext == ".py") s.command = {compile[0], box + "/" + file};
     else if (take_over(box + "/solver")) s.command = {box + "/solver"};
     else s.message = "cannot take over the compiled binary";
+    if (ext != ".py" && !s.command.empty() && !build_cache_dir().empty()) keep_build(compile_identity(path, compile), box + "/solver");
   }
   return s;
 }

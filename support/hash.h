@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 namespace duck {
@@ -22,6 +23,16 @@ inline uint64_t fnv1a(const std::string& text) {
   uint64_t h = 0xcbf29ce484222325ULL;
   for (const char c : text) h = (h ^ uint8_t(c)) * 0x100000001b3ULL;
   return h;
+}
+
+// Returns a 128-bit digest of text as 32 hex digits: FNV-1a and a splitmix64 chain over it, for
+// cache keys (build caches), where a collision would serve the wrong program.
+inline std::string digest_hex(const std::string& text) {
+  uint64_t chained = 0;
+  for (const char c : text) chained = mix64(chained ^ uint8_t(c));
+  char hex[33];
+  std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(fnv1a(text)), static_cast<unsigned long long>(chained));
+  return hex;
 }
 
 }  // namespace duck
