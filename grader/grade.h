@@ -14,18 +14,6 @@
 
 namespace duck {
 
-struct TestResult {
-  std::string name;
-  Verdict verdict = Verdict::JE;
-  double cpu_s = 0, wall_s = 0;
-  uint64_t memory_kib = 0;
-  std::string message;
-  long long line = 0;  // WA: the first differing line (1-based)
-  bool sanitized = false;  // --sanitize ran a sanitized build on this test
-  std::string sanitizer;   // and its report in one line, "" when it said nothing
-  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
-};
-
 struct SolverResult {
   std::string solver;
   Verdict verdict = Verdict::AC;      // the first failing test's verdict, or AC
@@ -50,9 +38,6 @@ struct GradeOptions {
 
 // Called after each finished run with (runs done, runs in all).
 using Progress = std::function<void(size_t done, size_t total)>;
-
-// Returns the verdict and message of one run on a test whose answer is `answer`.
-TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
 
 // Calls work(0) ... work(count - 1), `jobs` at a time (threads), in order of the index.
 void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work);

@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "grader/compare.h"
-#include "grader/grade.h"
 #include "grader/limits.h"
 #include "grader/runner.h"
 

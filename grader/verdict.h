@@ -1,6 +1,7 @@
 // The verdicts of the grader and how they combine.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,22 @@ std::optional<Verdict> parse_verdict(const std::string& name);
 
 struct RunResult;
 struct Limits;
+
+// The grader's finding on one test.
+struct TestResult {
+  std::string name;
+  Verdict verdict = Verdict::JE;
+  double cpu_s = 0, wall_s = 0;
+  uint64_t memory_kib = 0;
+  std::string message;
+  long long line = 0;  // WA: the first differing line (1-based)
+  bool sanitized = false;  // --sanitize ran a sanitized build on this test
+  std::string sanitizer;   // and its report in one line, "" when it said nothing
+  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
+};
+
+// Returns the verdict and message of one run on a test whose answer is `answer`.
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
 
 // Returns the verdict of a run that crashed (a signal or a non-zero exit code): MLE when the grader saw
 // memory run out, RE otherwise. Memory ran out when the run's memory group refused a charge or OOM-killed

@@ -4,6 +4,7 @@
 // ---- grader/verdict.h ----
 // The verdicts of the grader and how they combine.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -21,6 +22,22 @@ std::optional<Verdict> parse_verdict(const std::string& name);
 
 struct RunResult;
 struct Limits;
+
+// The grader's finding on one test.
+struct TestResult {
+  std::string name;
+  Verdict verdict = Verdict::JE;
+  double cpu_s = 0, wall_s = 0;
+  uint64_t memory_kib = 0;
+  std::string message;
+  long long line = 0;  // WA: the first differing line (1-based)
+  bool sanitized = false;  // --sanitize ran a sanitized build on this test
+  std::string sanitizer;   // and its report in one line, "" when it said nothing
+  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
+};
+
+// Returns the verdict and message of one run on a test whose answer is `answer`.
+TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
 
 // Returns the verdict of a run that crashed (a signal or a non-zero exit code): MLE when the grader saw
 // memory run out, RE otherwise. Memory ran out when the run's memory group refused a charge or OOM-killed
@@ -153,92 +170,6 @@ double seconds(const timeval& t);
 
 // Returns a short description of how the run ended ("exit code 3", "signal 11 (SIGSEGV)", ...).
 std::string describe_ending(const RunResult& r);
-
-}  // namespace duck
-
-// ---- grader/testset.h ----
-// The tests to grade on: `*.in` / `*.ans` pairs of one or more directories, in natural order.
-
-#include <string>
-#include <vector>
-
-namespace duck {
-
-struct TestCase {
-  std::string name;    // "DIR/STEM" with DIR the directory's last component ("secret/12")
-  std::string input;   // the whole input
-  std::string answer;  // the whole answer
-};
-
-// Returns true when a sorts before b in natural order: digit runs compare as numbers ("2" < "10").
-bool natural_less(const std::string& a, const std::string& b);
-
-// Returns the bundled tests of a data directory (support/data_dir.h): problem/data/sample and secret.
-std::vector<std::string> default_test_dirs(const std::string& data_dir);
-
-// Loads every pair of the directories in order; returns false and a reason in error when a directory
-// is missing, holds no test, or an input has no answer.
-bool load_tests(const std::vector<std::string>& dirs, std::vector<TestCase>& tests, std::string& error);
-
-}  // namespace duck
-
-// ---- grader/grade.h ----
-// `duck grade`: every solver on every test, in parallel, each run judged into a verdict.
-
-#include <cstdint>
-#include <functional>
-#include <map>
-#include <string>
-#include <vector>
-
-
-namespace duck {
-
-struct TestResult {
-  std::string name;
-  Verdict verdict = Verdict::JE;
-  double cpu_s = 0, wall_s = 0;
-  uint64_t memory_kib = 0;
-  std::string message;
-  long long line = 0;  // WA: the first differing line (1-based)
-  bool sanitized = false;  // --sanitize ran a sanitized build on this test
-  std::string sanitizer;   // and its report in one line, "" when it said nothing
-  std::string nondeterministic;  // --repeat: how the runs differed, "" when they agreed
-};
-
-struct SolverResult {
-  std::string solver;
-  Verdict verdict = Verdict::AC;      // the first failing test's verdict, or AC
-  std::string message;                // the compiler's output (CE), or why it could not run (JE)
-  std::vector<TestResult> tests;      // in test order; empty after CE or JE
-  std::map<Verdict, int> counts;      // how many tests got each verdict
-  std::string board_test;             // the first failing test, when it is WA: its name
-  std::string board;                  // and the board before its first differing line (plain text)
-  int nondeterministic_tests = 0;     // --repeat: tests whose runs differed
-  int sanitizer_findings = 0;         // --sanitize: tests with a sanitizer report
-  std::string sanitize_note;          // --sanitize: why the solver could not be sanitized, else ""
-};
-
-struct GradeOptions {
-  std::vector<std::string> solvers;
-  std::vector<std::string> test_dirs;  // also hidden from the solvers
-  Limits limits;
-  int jobs = 1;
-  int repeat = 1;         // runs of each test (--repeat); differences flag the test
-  bool sanitize = false;  // also run a sanitized build of each C/C++ source on every test (see sanitize.h)
-};
-
-// Called after each finished run with (runs done, runs in all).
-using Progress = std::function<void(size_t done, size_t total)>;
-
-// Returns the verdict and message of one run on a test whose answer is `answer`.
-TestResult judge_run(const RunResult& run, const std::string& answer, const Limits& limits);
-
-// Calls work(0) ... work(count - 1), `jobs` at a time (threads), in order of the index.
-void parallel_for(size_t count, int jobs, const std::function<void(size_t)>& work);
-
-// Prepares every solver, runs it on every test with `jobs` runs at a time, and returns the results.
-std::vector<SolverResult> grade(const GradeOptions& options, const std::vector<TestCase>& tests, const Progress& progress);
 
 }  // namespace duck
 
