@@ -29,6 +29,10 @@ std::string first_lines(const std::string& text, int n);
 // of duckjudge's with batch).
 std::string mutant_program(const MutantsOptions& options, const Mutation& m, bool batch);
 
+// Returns what the grader runs for each mutant's program (its member `which`: &Mutant::binary or
+// &Mutant::probe), each distinct program prepared once; empty for a mutant without one.
+std::vector<std::vector<std::string>> prepared_programs(const std::vector<Mutant>& mutants, std::string Mutant::*which);
+
 // How a mutant's program runs: as duckjudge, as the batch program, or as the probe of its start-up.
 enum class MutantRun { JUDGE, BATCH, PROBE };
 

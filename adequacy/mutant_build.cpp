@@ -65,6 +65,17 @@ RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& progr
   return run_process(spec);
 }
 
+std::vector<std::vector<std::string>> prepared_programs(const std::vector<Mutant>& mutants, std::string Mutant::*which) {
+  std::map<std::string, std::vector<std::string>> prepared;
+  std::vector<std::vector<std::string>> commands;
+  for (const Mutant& m : mutants) {
+    const std::string& program = m.*which;
+    if (!program.empty() && !prepared.count(program)) prepared[program] = prepare_solver(program, {}).command;
+    commands.push_back(program.empty() ? std::vector<std::string>{} : prepared[program]);
+  }
+  return commands;
+}
+
 namespace {
 
 // Returns true when mutant `id` (of `count`) is among the ones the options pick.
@@ -103,7 +114,8 @@ void build_one_by_one(const MutantsOptions& o, std::vector<Mutant>& mutants, con
   }
 }
 
-// Returns the schema program of one file: both mains, duckjudge's and the batch one (mutant_batch_main.cpp);
+// Returns the schema program of one file, with both mains: duckjudge's, and the batch one
+// (mutant_batch_main.cpp) that BATCH_VARIABLE picks.
 std::string schema_program(const MutantsOptions& o, const std::string& file, const std::string& text) {
   std::vector<std::string> cpp = judge_program_files(o.root);
   const std::string judge_main = cpp.back();
@@ -153,7 +165,7 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
     }
     for (const size_t k : schema.switched) {
       Mutant& m = mutants[which[k]];
-      m.binary = m.batch = b[0].binary, m.probe = b[1].binary, m.switched = true, m.schema_body = schema.body[k];
+      m.binary = b[0].binary, m.probe = b[1].binary, m.switched = true, m.schema_body = schema.body[k];
     }
     std::vector<size_t> outside;
     for (const size_t k : schema.outside) outside.push_back(which[k]);
@@ -167,16 +179,8 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
   build_one_by_one(o, mutants, which);
 }
 
-// Returns the grader's command for each program of the schema mutants (`which`: binary or probe).
-std::map<std::string, std::vector<std::string>> prepare_programs(const std::vector<Mutant>& mutants, std::string Mutant::*which) {
-  std::map<std::string, std::vector<std::string>> prepared;
-  for (const Mutant& m : mutants)
-    if (m.switched && !prepared.count(m.*which)) prepared[m.*which] = prepare_solver(m.*which, {}).command;
-  return prepared;
-}
-
-// Returns the numbers of the function bodies that the original program runs before main (in its
-// schema program of `program`), or nullptr-like failure as an empty set with ok false.
+// Returns the numbers of the function bodies that the original runs before main, from the probe of
+// `program` (a schema program, as prepared by the grader); ok tells whether that probe ran clean.
 std::set<int> bodies_run_at_start(const Mutant& any, const std::vector<std::string>& program, const Limits& limits, bool& ok) {
   Mutant original = any;
   original.id = 0;
@@ -193,13 +197,13 @@ std::set<int> bodies_run_at_start(const Mutant& any, const std::vector<std::stri
 // the original fails its sanitized probe (ASan needs a memory group rather than RLIMIT_AS), the
 // optimised program probes instead.
 void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& log) {
-  const auto first = std::find_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; });
-  if (first == mutants.end()) return;
+  const size_t first = size_t(std::find_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; }) - mutants.begin());
+  if (first == mutants.size()) return;
   const Limits limits = mutant_test_limits();  // the original starts in a few milliseconds under the sanitizers
-  const auto programs = prepare_programs(mutants, &Mutant::binary), probes = prepare_programs(mutants, &Mutant::probe);
+  const auto programs = prepared_programs(mutants, &Mutant::binary), probes = prepared_programs(mutants, &Mutant::probe);
   bool ok = false, sanitized = false;
-  const std::set<int> at_start = bodies_run_at_start(*first, programs.at(first->binary), limits, ok);
-  bodies_run_at_start(*first, probes.at(first->probe), limits, sanitized);
+  const std::set<int> at_start = bodies_run_at_start(mutants[first], programs[first], limits, ok);
+  bodies_run_at_start(mutants[first], probes[first], limits, sanitized);
   if (!ok) log << "  the schema program's probe fails on the original: probing every mutant\n";
   if (!sanitized) log << "  the sanitized probe cannot run here; probing without the sanitizers\n";
   std::atomic<int> probed{0};
@@ -207,12 +211,12 @@ void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& 
     Mutant& m = mutants[i];
     if (!m.switched || (ok && !at_start.count(m.schema_body))) return;
     ++probed;
-    const RunResult r = run_mutant(m, sanitized ? probes.at(m.probe) : programs.at(m.binary), "", limits, MutantRun::PROBE);
+    const RunResult r = run_mutant(m, sanitized ? probes[i] : programs[i], "", limits, MutantRun::PROBE);
     if (r.ending == Ending::EXITED && r.exit_code == 0) return;
     const std::string report = sanitizer_report(r);
     m.compile_error = "its constants cannot be initialised, as its own build's compiler would refuse them: " +
                       (report.empty() ? describe_ending(r) : report);
-    m.binary.clear(), m.batch.clear(), m.probe.clear(), m.switched = false;
+    m.binary.clear(), m.probe.clear(), m.switched = false;
   });
   log << "  probed the start-up of " << probed << " mutants (those of the " << at_start.size() << " function bodies run before main)\n"
       << std::flush;

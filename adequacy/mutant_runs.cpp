@@ -1,7 +1,6 @@
 // Grading the mutants on tests: through the grader, test by test, or in one batch run per mutant.
 #include <algorithm>
 #include <atomic>
-#include <map>
 #include <ostream>
 
 #include "adequacy/batch_protocol.h"
@@ -13,19 +12,6 @@
 namespace duck {
 
 namespace {
-
-// Returns what the grader runs for each built mutant's program, a schema program prepared once
-// (their batch programs with batch).
-std::vector<std::vector<std::string>> prepare_mutants(const std::vector<Mutant>& mutants, bool batch) {
-  std::map<std::string, std::vector<std::string>> prepared;
-  std::vector<std::vector<std::string>> commands;
-  for (const Mutant& m : mutants) {
-    const std::string& program = batch ? m.batch : m.binary;
-    if (!program.empty() && !prepared.count(program)) prepared[program] = prepare_solver(program, {}).command;
-    commands.push_back(program.empty() ? std::vector<std::string>{} : prepared[program]);
-  }
-  return commands;
-}
 
 // The empty input, on which a mutant broken from the start fails.
 const TestCase EMPTY_TEST{"empty", "0\n", ""};
@@ -42,21 +28,18 @@ std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants,
                                              bool first_failure, std::ostream& log) {
   std::vector<std::vector<bool>> killed(mutants.size(), std::vector<bool>(tests.size(), false));
   const Limits limits = mutant_test_limits();
-  const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false);
+  const std::vector<std::vector<std::string>> commands = prepared_programs(mutants, &Mutant::binary);
   log << "grading " << mutants.size() << " mutants on " << tests.size() << " tests through the grader"
       << (first_failure ? ", each until its first failure" : "") << "\n" << std::flush;
   std::atomic<size_t> done{0};
   parallel_for(mutants.size(), jobs, [&](size_t i) {
     // First the empty input: a mutant broken from the start fails every test, and need not be run on each.
-    if (mutants[i].binary.empty()) {
-    } else if (!passes(mutants[i], commands[i], EMPTY_TEST, limits)) {
-      killed[i].assign(tests.size(), true);
-    } else {
+    if (!mutants[i].binary.empty() && !passes(mutants[i], commands[i], EMPTY_TEST, limits)) killed[i].assign(tests.size(), true);
+    else if (!mutants[i].binary.empty())
       for (size_t t = 0; t < tests.size(); ++t) {
         killed[i][t] = !passes(mutants[i], commands[i], tests[t], limits);
         if (killed[i][t] && first_failure) break;
       }
-    }
     progress_counter(++done, mutants.size());
   });
   return killed;
@@ -80,11 +63,11 @@ size_t batch_run(const Mutant& m, const std::vector<std::string>& command, const
   limits.output_bytes = 4 * answers + (1 << 20);
   const RunResult run = run_mutant(m, command, input, limits, MutantRun::BATCH);
   size_t at = 0, t = from;
+  const std::string time_limit = BATCH_TIME_LIMIT;
   for (; t < tests.size(); ++t) {
     const size_t end = run.out.find(GAME_END, at);
     if (end == std::string::npos) break;
     killed[t] = run.out.compare(at, end - at, tests[t].answer) != 0;
-    const std::string time_limit = BATCH_TIME_LIMIT;
     if (end >= time_limit.size() && run.out.compare(end - time_limit.size(), time_limit.size(), time_limit) == 0) return tests.size();
     at = end + std::char_traits<char>::length(GAME_END);
   }
@@ -103,7 +86,8 @@ std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, c
   const std::vector<std::vector<bool>> other_kills =
       others.empty() ? std::vector<std::vector<bool>>{} : grade_mutants(others, tests, o.jobs, false, log);
   for (size_t k = 0; k < others.size(); ++k) killed[other_index[k]] = other_kills[k];
-  const std::vector<std::vector<std::string>> commands = prepare_mutants(mutants, false), batches = prepare_mutants(mutants, true);
+  // A schema program holds the batch main too: the same command serves both runs.
+  const std::vector<std::vector<std::string>> commands = prepared_programs(mutants, &Mutant::binary);
   const Limits limits = mutant_test_limits();
   const size_t switched = size_t(std::count_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; }));
   log << "running " << switched << " schema mutants on " << tests.size() << " tests, one batch run each\n" << std::flush;
@@ -114,7 +98,7 @@ std::vector<std::vector<bool>> batch_kills(const std::vector<Mutant>& mutants, c
     // A run that ends early (a crash, or a limit) kills the test it was on; the rest run again.
     else
       for (size_t from = 0; from < tests.size();) {
-        const size_t stopped = batch_run(mutants[i], batches[i], tests, from, killed[i]);
+        const size_t stopped = batch_run(mutants[i], commands[i], tests, from, killed[i]);
         if (stopped < tests.size()) killed[i][stopped] = true;
         from = stopped + 1;
       }

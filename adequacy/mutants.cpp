@@ -38,35 +38,22 @@ std::string line_at(const std::string& text, size_t i) {
 
 }  // namespace
 
-StressSet make_stress_set(int games, uint64_t seed, int jobs) {
-  // The games' strategies, seeds and lengths drawn in order, then the games made `jobs` at a time.
-  struct Game {
-    const char* strategy;
-    uint64_t seed;
-    int q;
-    std::string text, answers;
-  };
-  std::vector<Game> drawn;
+StressSet make_stress_set(int games, uint64_t seed) {
+  StressSet set;
   Rng rng(seed);
+  set.input = std::to_string(games) + "\n";
   for (int g = 0; g < games; ++g) {
     const uint64_t pick = rng.below(16);
     const char* strategy = pick < 7 ? "random" : pick < 14 ? "legal" : pick == 14 ? (rng.chance(1, 2) ? "turns" : "captures") : "endgame";
-    const uint64_t game_seed = rng.next();
-    drawn.push_back(Game{strategy, game_seed, int(rng.range(1, 400)), "", ""});
-  }
-  parallel_for(drawn.size(), jobs, [&](size_t g) {
-    Game& x = drawn[g];
-    x.text = format_commands(generate(x.strategy, x.seed, x.q));
+    const uint64_t game_seed = rng.next();  // drawn in this order: the seed, then the length
+    const std::string text = format_commands(generate(strategy, game_seed, rng.range(1, 400)));
+    std::string out;
     ParseError err;
-    run_judge(x.text.data(), x.text.size(), x.answers, err);
-  });
-  StressSet set;
-  set.input = std::to_string(games) + "\n";
-  for (const Game& x : drawn) {
-    set.commands += size_t(std::count(x.text.begin(), x.text.end(), '\n')) - 1;
-    set.input += x.text;
-    set.games.push_back(x.text);
-    set.answers += x.answers + GAME_END;
+    run_judge(text.data(), text.size(), out, err);
+    set.commands += size_t(std::count(text.begin(), text.end(), '\n')) - 1;
+    set.input += text;
+    set.games.push_back(text);
+    set.answers += out + GAME_END;
     set.answer_ends.push_back(set.answers.size());
   }
   return set;
@@ -75,7 +62,7 @@ StressSet make_stress_set(int games, uint64_t seed, int jobs) {
 StressResult stress_mutant(const Mutant& mutant, const StressSet& set, const MutantsOptions& o) {
   StressResult r;
   // A schema mutant's batch program is its file's; another's is built (cached) on demand.
-  const Build b = mutant.switched ? Build{mutant.batch, ""} : build_cached(o.work, mutant_program(o, mutant.mutation, true), MUTANT_FLAGS);
+  const Build b = mutant.switched ? Build{mutant.binary, ""} : build_cached(o.work, mutant_program(o, mutant.mutation, true), MUTANT_FLAGS);
   if (b.binary.empty()) {
     r.differs = true;
     r.evidence = "its batch build does not compile: " + first_lines(b.error, 1);
@@ -184,7 +171,7 @@ int run_mutants(const MutantsOptions& o, const std::vector<std::string>& test_di
     return 1;
   }
   // The stress games are made while the mutants build and run (it takes no process of its own).
-  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.stress_games, o.stress_seed, 1);
+  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.stress_games, o.stress_seed);
   const std::vector<Mutant> mutants = build_mutants(o, std::cerr);
   const std::vector<std::vector<bool>> killed = grade_mutants(mutants, tests, o.jobs, true, std::cerr);
   MutantsReport local;

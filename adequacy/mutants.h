@@ -30,8 +30,8 @@ struct MutantsOptions {
 struct Mutant {
   int id = 0;  // 1-based, in file and offset order
   Mutation mutation;
-  std::string binary;         // its own build, or its file's schema program; empty when stillborn
-  std::string batch;          // its file's schema program again (run with BATCH_VARIABLE set; schema mutants only)
+  std::string binary;         // its own build, or its file's schema program (which is also the batch
+                              // program, run with BATCH_VARIABLE set); empty when stillborn
   std::string probe;          // its file's schema program built with the sanitizers, to probe its start-up
   bool switched = false;      // binary is a schema program, run with MUTANT_VARIABLE=id
   int schema_body = -1;       // the number of its switched function body in the schema program
@@ -67,8 +67,8 @@ struct StressSet {
 };
 
 // Returns `games` generated games (strategies random and legal mostly, some turns, captures and
-// endgame; 1..400 commands each) from seed, with the reference's answers, made `jobs` at a time.
-StressSet make_stress_set(int games, uint64_t seed, int jobs);
+// endgame; 1..400 commands each) from seed, with the reference's answers.
+StressSet make_stress_set(int games, uint64_t seed);
 
 // The outcome of stressing one mutant: whether it ever answered differently, and where.
 struct StressResult {

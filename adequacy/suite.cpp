@@ -235,7 +235,7 @@ int run_suite(const SuiteOptions& o, std::ostream& out, SuiteReport* report) {
   SuiteReport local;
   SuiteReport& r = report ? *report : local;
   // The stress games are made while the rest runs (it takes no process of its own).
-  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.mutants.stress_games, o.mutants.stress_seed, 1);
+  std::future<StressSet> games = std::async(std::launch::async, make_stress_set, o.mutants.stress_games, o.mutants.stress_seed);
   const SuiteRun run = gather(o);
   const std::vector<size_t> chosen = greedy_cover(run.covers, run.cost, size_t(o.max_tests));
   r.candidates = run.candidates.size();

@@ -61,9 +61,6 @@ bool take_over(const std::string& binary) {
   return chown(binary.c_str(), geteuid(), getegid()) == 0 && chmod(binary.c_str(), 0755) == 0;
 }
 
-// Returns true for the extensions of C and C++ sources, which --sanitize can rebuild.
-bool sanitizable(const std::string& ext) { return ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c"; }
-
 // Returns the directory of compiled solvers kept between runs ($DUCK_BUILD_CACHE, "off" for none; else
 // $XDG_CACHE_HOME/duckchess/solvers or ~/.cache/duckchess/solvers), created private to the grader; "" for none.
 std::string build_cache_dir() {
@@ -119,12 +116,46 @@ void keep_build(const std::string& identity, const std::string& binary) {
   if (!ec && write_file(entry + "/identity", identity)) copy_program(binary, entry + "/program");
 }
 
+// Compiles the source `file` in the box with `compile` as a sandbox user, into s: its command, or the
+// compiler's error (compile_error) or why it could not run.
+void compile_in_box(Solver& s, const std::vector<std::string>& compile, const std::string& box, const std::vector<std::string>& hidden,
+                    const std::string& ext, const std::string& file) {
+  RunSpec spec;
+  spec.argv = compile;
+  spec.limits = compile_limits();
+  spec.workdir = box;
+  spec.hidden = hidden;
+  const RunResult r = run_process(spec);
+  s.compile_s = r.wall_s;
+  // The box now belongs to the compiler's sandbox user: give it back, readable by every later run.
+  if (chown(box.c_str(), geteuid(), getegid()) != 0) {}
+  chmod(box.c_str(), 0711);
+  if (r.ending == Ending::NOT_STARTED) {
+    s.message = "cannot run the compiler: " + r.error;
+    return;
+  }
+  if (r.ending != Ending::EXITED || r.exit_code != 0) {
+    s.compile_error = true;
+    s.message = r.err + r.out;
+    if (r.ending != Ending::EXITED) s.message += "(compiler stopped: " + describe_ending(r) + ")\n";
+    return;
+  }
+  if (ext == ".py") s.command = {compile[0], box + "/" + file};
+  else if (take_over(box + "/solver")) s.command = {box + "/solver"};
+  else s.message = "cannot take over the compiled binary";
+}
+
 }  // namespace
+
+bool sanitizable(const std::string& path) {
+  const std::string ext = fs::path(path).extension().string();
+  return ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c";
+}
 
 Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize) {
   Solver s;
   s.path = path;
-  if (sanitize && !sanitizable(fs::path(path).extension().string())) {
+  if (sanitize && !sanitizable(path)) {
     s.message = "cannot be sanitized: only C and C++ sources are rebuilt with the sanitizers (" + path + " is not one)";
     return s;
   }
@@ -138,6 +169,8 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
   const std::string ext = fs::path(path).extension().string();
   const std::string file = fs::path(path).filename().string();
   const std::vector<std::string> compile = compile_command(ext, file, sanitize);
+  // What identifies this compile in the cache of builds ("" when it is not kept: no cache, or Python).
+  const std::string identity = compile.empty() || ext == ".py" || build_cache_dir().empty() ? "" : compile_identity(path, compile);
   if (box.empty() || !fs::copy_file(path, box + "/" + file, fs::copy_option::overwrite_if_exists, ec)) {
     s.message = "cannot copy " + path + " into the grader's work directory";
     return s;
@@ -150,34 +183,12 @@ Solver prepare_solver(const std::string& path, const std::vector<std::string>& h
       return s;
     }
     s.command = {box + "/" + file};
-  } else if (const std::string cached = ext == ".py" || build_cache_dir().empty() ? "" : cached_build(compile_identity(path, compile));
+  } else if (const std::string cached = identity.empty() ? "" : cached_build(identity);
              !cached.empty() && copy_program(cached, box + "/solver")) {
     s.command = {box + "/solver"};  // compiled before from the same bytes by the same command
   } else {
-    RunSpec spec;
-    spec.argv = compile;
-    spec.limits = compile_limits();
-    spec.workdir = box;
-    spec.hidden = hidden;
-    const RunResult r = run_process(spec);
-    s.compile_s = r.wall_s;
-    // The box now belongs to the compiler's sandbox user: give it back, readable by every later run.
-    if (chown(box.c_str(), geteuid(), getegid()) != 0) {}
-    chmod(box.c_str(), 0711);
-    if (r.ending == Ending::NOT_STARTED) {
-      s.message = "cannot run the compiler: " + r.error;
-      return s;
-    }
-    if (r.ending != Ending::EXITED || r.exit_code != 0) {
-      s.compile_error = true;
-      s.message = r.err + r.out;
-      if (r.ending != Ending::EXITED) s.message += "(compiler stopped: " + describe_ending(r) + ")\n";
-      return s;
-    }
-    if (ext == ".py") s.command = {compile[0], box + "/" + file};
-    else if (take_over(box + "/solver")) s.command = {box + "/solver"};
-    else s.message = "cannot take over the compiled binary";
-    if (ext != ".py" && !s.command.empty() && !build_cache_dir().empty()) keep_build(compile_identity(path, compile), box + "/solver");
+    compile_in_box(s, compile, box, hidden, ext, file);
+    if (!identity.empty() && !s.command.empty()) keep_build(identity, box + "/solver");
   }
   return s;
 }

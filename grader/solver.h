@@ -23,6 +23,9 @@ struct Solver {
 // message saying it cannot be sanitized.
 Solver prepare_solver(const std::string& path, const std::vector<std::string>& hidden, bool sanitize = false);
 
+// Returns true for a C or C++ source (by its extension), which --sanitize can rebuild.
+bool sanitizable(const std::string& path);
+
 // The flags added to the contest's compile command by `duck grade --sanitize`.
 inline const std::vector<std::string> SANITIZE_FLAGS = {"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g",
                                                         "-fno-omit-frame-pointer"};

@@ -1,6 +1,8 @@
 // `duck package --verify`: the stages in order, and what they share.
 #include "package/verify.h"
 
+#include <algorithm>
+
 #include <boost/filesystem.hpp>
 
 #include "support/files.h"
@@ -25,6 +27,15 @@ std::string output_validator_dir(const PackageUnderTest& p) {
   for (fs::directory_iterator it(p.dir + "/output_validators", ec), end; !ec && it != end; it.increment(ec))
     programs.push_back("output_validators/" + it->path().filename().string());
   return programs.size() == 1 ? programs[0] : "";
+}
+
+std::vector<std::string> submissions_in(const PackageUnderTest& p, const std::string& verdict_dir) {
+  std::vector<std::string> found;
+  boost::system::error_code ec;
+  for (fs::directory_iterator it(p.dir + "/submissions/" + verdict_dir, ec), end; !ec && it != end; it.increment(ec))
+    if (fs::is_regular_file(it->path())) found.push_back(it->path().string());
+  std::sort(found.begin(), found.end());
+  return found;
 }
 
 int verify_package(const PackageOptions& o, std::ostream& out, std::vector<PackageCheck>* checks) {

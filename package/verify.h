@@ -44,6 +44,10 @@ struct PackageUnderTest {
   std::vector<std::pair<std::string, std::string>> output_validators;  // (platform, binary) for each platform that built it
 };
 
+// Returns the files of submissions/<verdict_dir> in the package (e.g. "accepted"), sorted; none when
+// the directory is missing.
+std::vector<std::string> submissions_in(const PackageUnderTest& p, const std::string& verdict_dir);
+
 // Returns the statement directory of the format: problem_statement/ or statement/.
 std::string statement_dir(PackageFormat f);
 
@@ -69,8 +73,8 @@ bool verify_tests(PackageUnderTest& p, const CheckLog& log);
 // Stage submissions: every submission gets its directory's verdict through the grader.
 bool verify_submissions(PackageUnderTest& p, const CheckLog& log);
 
-// Stage sanitizers: every accepted C++ submission, built with the sanitizers (cached in the work
-// directory), runs on every test without a sanitizer report.
+// Stage sanitizers: every accepted C or C++ submission, graded again as `duck grade --sanitize` grades
+// it (a second build with the sanitizers), runs on every test without a sanitizer report.
 bool verify_sanitizers(PackageUnderTest& p, const CheckLog& log);
 
 }  // namespace duck

@@ -1,6 +1,4 @@
 // Stage submissions of `duck package --verify`: each submission graded with its directory's verdict.
-#include <algorithm>
-
 #include <boost/filesystem.hpp>
 
 #include "grader/grade.h"
@@ -30,10 +28,7 @@ bool grade_submissions(const PackageUnderTest& p, const CheckLog& out) {
     GradeOptions g;
     g.test_dirs = {p.dir + "/data/sample", p.dir + "/data/secret"};
     g.jobs = p.options.jobs;
-    boost::system::error_code ec;
-    for (fs::directory_iterator it(p.dir + "/submissions/" + e.first, ec), end; !ec && it != end; it.increment(ec))
-      if (fs::is_regular_file(it->path())) g.solvers.push_back(it->path().string());
-    std::sort(g.solvers.begin(), g.solvers.end());
+    g.solvers = submissions_in(p, e.first);
     if (g.solvers.empty()) continue;
     for (const SolverResult& r : grade(g, p.tests, nullptr)) {
       const std::string first = first_failure(r);
