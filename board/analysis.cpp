@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <deque>
+#include <mutex>
 
 #include "judge/movegen.h"
 
@@ -51,6 +52,39 @@ struct DistanceTable {
 const DistanceTable& distances() {
   static const DistanceTable TABLE;
   return TABLE;
+}
+
+// Returns min(FAR, max(1, min over t of walk[t] + reach[t])): where two pieces meet soonest, one walking
+// (walk: its distances to every square) while the other comes to attack that square (reach).
+uint8_t meeting(const uint8_t* walk, const uint8_t* reach) {
+  int best = FAR;
+  for (Square t = 0; t < SQUARE_NB; ++t)
+    if (walk[t] < best) best = std::min(best, walk[t] + reach[t]);
+  return uint8_t(std::max(best, 1));
+}
+
+// Rows of SQUARE_NB distances, each computed on first use (safe from several threads).
+template <size_t ROWS>
+class LazyRows {
+ public:
+  // Returns row i, filled by fill(row) the first time it is asked for.
+  template <class Fill>
+  const uint8_t* row(size_t i, Fill fill) {
+    std::call_once(once_[i], [&] { fill(rows_[i]); });
+    return rows_[i].data();
+  }
+
+ private:
+  std::array<std::once_flag, ROWS> once_;
+  std::array<std::array<uint8_t, SQUARE_NB>, ROWS> rows_;
+};
+
+// Returns the row over captain squares c of meeting(manhattan(c, .), attack_distances(k, from)).
+const uint8_t* cooperative_row(Kind k, Square from) {
+  static LazyRows<KIND_NB * SQUARE_NB> rows;
+  return rows.row(size_t(k) * SQUARE_NB + size_t(from), [k, from](std::array<uint8_t, SQUARE_NB>& row) {
+    for (Square c = 0; c < SQUARE_NB; ++c) row[c] = meeting(distances().steps[c].data(), attack_distances(k, from));
+  });
 }
 
 }  // namespace
@@ -119,17 +153,16 @@ std::vector<Square> blocker_squares(Kind k, Square from, Square to) {
   }
 }
 
+int meeting_distance(Kind attacker, Square a, Kind victim, Square v) {
+  static LazyRows<KIND_NB * KIND_NB * SQUARE_NB> rows;
+  return rows.row((size_t(attacker) * KIND_NB + size_t(victim)) * SQUARE_NB + size_t(a), [=](std::array<uint8_t, SQUARE_NB>& row) {
+    for (Square s = 0; s < SQUARE_NB; ++s) row[s] = meeting(empty_board_distances(victim, s), attack_distances(attacker, a));
+  })[v];
+}
+
 int cooperative_distance(const Position& pos, Square attacker, Square captain) {
   if (pos.can_reach(attacker, captain)) return 0;
-  const Kind k = kind_of(pos.piece_on(attacker));
-  int best = FAR;
-  const uint8_t* const attack = attack_distances(k, attacker);
-  const uint8_t* const walks = distances().steps[captain].data();  // manhattan(captain, t)
-  for (Square t = 0; t < SQUARE_NB; ++t) {
-    const int walk = walks[t];
-    if (walk < best) best = std::min(best, walk + attack[t]);
-  }
-  return std::max(best, 1);
+  return cooperative_row(kind_of(pos.piece_on(attacker)), attacker)[captain];
 }
 
 }  // namespace duck

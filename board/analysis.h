@@ -54,6 +54,11 @@ std::vector<Square> squares_of(const Position& pos, Color c, Kind k);
 // blockers, the squares strictly between for a car).
 std::vector<Square> blocker_squares(Kind k, Square from, Square to);
 
+// Returns the estimated number of moves, both cooperating on an empty board, until a kind-attacker
+// piece on `a` can take a kind-victim piece on `v`: the minimum over meeting squares T of the
+// victim's walk to T plus the attacker's walk to a square that reaches T, at least 1 and at most FAR.
+int meeting_distance(Kind attacker, Square a, Kind victim, Square v);
+
 // Returns the estimated number of moves, the piece on `attacker` and the captain on
 // `captain` cooperating, until the piece attacks the captain: 0 when it does now; otherwise
 // the minimum over captain squares T of manhattan(captain, T) + attack_distance(kind, attacker, T),

@@ -10,19 +10,21 @@ namespace duck {
 bool same(const Capture& a, const Capture& b) { return a.color == b.color && a.attacker == b.attacker && a.victim == b.victim; }
 
 // Returns the estimated moves, attacker and victim cooperating, until some attacker piece can
-// take some victim piece: min over meeting squares T of the victim's walk to T plus the
-// attacker's walk to a square that reaches T (0 when a take is possible now).
+// take some victim piece: the least meeting_distance of their pieces (0 when a take is possible now).
 int capture_distance(const Position& pos, const Capture& c) {
+  const Piece attacker = make_piece(c.color, c.attacker), victim = make_piece(~c.color, c.victim);
+  Square attackers[SQUARE_NB], victims[SQUARE_NB];  // in square order
+  int na = 0, nv = 0;
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    const Piece p = pos.piece_on(s);
+    if (p == attacker) attackers[na++] = s;
+    if (p == victim) victims[nv++] = s;
+  }
   int best = FAR;
-  for (const Square a : squares_of(pos, c.color, c.attacker))
-    for (const Square v : squares_of(pos, ~c.color, c.victim)) {
-      if (pos.can_reach(a, v)) return 0;
-      const uint8_t* const victim_walk = empty_board_distances(c.victim, v);
-      const uint8_t* const attacker_walk = attack_distances(c.attacker, a);
-      for (Square t = 0; t < SQUARE_NB; ++t) {
-        const int walk = victim_walk[t];
-        if (walk < best) best = std::min(best, std::max(1, walk + attacker_walk[t]));
-      }
+  for (int i = 0; i < na; ++i)
+    for (int j = 0; j < nv; ++j) {
+      if (pos.can_reach(attackers[i], victims[j])) return 0;
+      best = std::min(best, meeting_distance(c.attacker, attackers[i], c.victim, victims[j]));
     }
   return best;
 }

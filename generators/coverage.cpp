@@ -154,6 +154,12 @@ std::vector<std::string> command_clauses(const Position& before, Move m, const P
   return out;
 }
 
+std::vector<std::string> turn_clauses(const Position& before, Move m) {
+  std::vector<std::string> out;
+  if (!before.is_over() && !before.is_legal(m)) add_turn_clauses(before, m, out);
+  return out;
+}
+
 std::set<std::string> clauses_covered(const std::vector<Move>& commands) {
   std::set<std::string> covered;
   Position pos;

@@ -41,6 +41,10 @@ struct ClauseContext {
 // Returns the clauses one command exercises: m played in before (legal or not) gave after.
 std::vector<std::string> command_clauses(const Position& before, Move m, const Position& after, const ClauseContext& ctx);
 
+// Returns the turn/ clauses among command_clauses of m in before (only an invalid command while the
+// game goes on has any), without working out the others.
+std::vector<std::string> turn_clauses(const Position& before, Move m);
+
 // Returns every clause the commands exercise, replayed from the initial position.
 std::set<std::string> clauses_covered(const std::vector<Move>& commands);
 

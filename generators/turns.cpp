@@ -33,9 +33,7 @@ std::map<std::string, std::vector<Move>> turn_tries(const Position& pos, Rng& rn
   }
   std::map<std::string, std::vector<Move>> by_clause;
   for (const Move m : tries) {
-    if (pos.is_legal(m)) continue;
-    for (const std::string& c : command_clauses(pos, m, pos, ClauseContext{}))
-      if (c.compare(0, 5, "turn/") == 0) by_clause[c].push_back(m);
+    for (const std::string& c : turn_clauses(pos, m)) by_clause[c].push_back(m);
   }
   return by_clause;
 }

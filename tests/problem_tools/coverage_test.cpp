@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "generators/coverage.h"
+#include "generators/generate.h"
 
 namespace {
 
@@ -131,6 +132,24 @@ TEST(Coverage, TurnClauses) {
   EXPECT_FALSE(has(clauses(start, make_move(0, 4, 1, 5)), "turn/own-target/red/captain"));
   EXPECT_TRUE(has(clauses(start, make_move(3, 0, 4, 0), true), "turn/again/red"));
   EXPECT_FALSE(has(clauses(start, make_move(3, 0, 4, 0), false), "turn/again/red"));
+}
+
+TEST(Coverage, TurnClausesAreTheTurnOnesOfCommandClauses) {
+  Position pos;
+  size_t seen = 0;
+  for (const duck::Move step : duck::generate("legal", 3, 40)) {
+    for (int from = 0; from < duck::SQUARE_NB; ++from)
+      for (int to = 0; to < duck::SQUARE_NB; ++to) {
+        const duck::Move m{uint8_t(from), uint8_t(to)};
+        std::vector<std::string> expected;
+        for (const std::string& c : clauses(pos, m))
+          if (c.compare(0, 5, "turn/") == 0) expected.push_back(c);
+        ASSERT_EQ(duck::turn_clauses(pos, m), expected) << from << " " << to;
+        seen += expected.size();
+      }
+    pos.play(step);
+  }
+  EXPECT_GT(seen, 0u);
 }
 
 TEST(Coverage, UniverseIsSortedDistinctAndHoldsEveryClauseSeen) {
