@@ -36,6 +36,10 @@ std::vector<std::vector<std::string>> prepared_programs(const std::vector<Mutant
 // How a mutant's program runs: as duckjudge, as the batch program, or as the probe of its start-up.
 enum class MutantRun { JUDGE, BATCH, PROBE };
 
+// Returns the run specification of a mutant's program, as run_mutant runs it.
+RunSpec mutant_run_spec(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
+                        MutantRun how);
+
 // Returns the run of a mutant's program (`program`: its build or a schema program, as prepared by
 // the grader) on `input`, with MUTANT_VARIABLE set for a schema mutant.
 RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,

@@ -8,6 +8,8 @@
 #include <set>
 #include <thread>
 
+#include <boost/process/search_path.hpp>
+
 #include "adequacy/engine.h"
 #include "adequacy/schema.h"
 #include "adequacy/batch_protocol.h"
@@ -49,8 +51,8 @@ std::string mutant_program(const MutantsOptions& o, const Mutation& m, bool batc
   return amalgamate(o.root, include_order(o.root, cpp), {{m.file, apply_mutation(read_project_file(o.root, m.file), m)}}, banner);
 }
 
-RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
-                     MutantRun how) {
+RunSpec mutant_run_spec(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
+                        MutantRun how) {
   RunSpec spec;
   spec.argv = program;
   spec.input = input;
@@ -62,7 +64,12 @@ RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& progr
     // The sanitizers' options, without symbolising the stack (slow; the first line names the place).
     for (auto e : sanitizer_env()) spec.env.emplace_back(e.first, e.second + ":symbolize=0:print_stacktrace=0");
   }
-  return run_process(spec);
+  return spec;
+}
+
+RunResult run_mutant(const Mutant& mutant, const std::vector<std::string>& program, std::string_view input, const Limits& limits,
+                     MutantRun how) {
+  return run_process(mutant_run_spec(mutant, program, input, limits, how));
 }
 
 std::vector<std::vector<std::string>> prepared_programs(const std::vector<Mutant>& mutants, std::string Mutant::*which) {
@@ -101,6 +108,13 @@ std::vector<Mutant> derive_mutants(const MutantsOptions& o) {
     mutants.push_back(std::move(x));
   }
   return mutants;
+}
+
+// Returns the compiler of the probe builds: clang++ builds the sanitized -O0 program in about half
+// the time g++ takes; g++ when clang++ is not installed.
+const std::string& probe_compiler() {
+  static const std::string compiler = boost::process::search_path("clang++").empty() ? "g++" : "clang++";
+  return compiler;
 }
 
 // Builds the mutants at `which` one program each.
@@ -150,11 +164,14 @@ void build_schema(const MutantsOptions& o, const std::string& file, std::vector<
     // The program, and its build with the sanitizers for the probe, side by side.
     const std::string program = schema_program(o, file, schema.text);
     std::vector<Build> b(2);
-    std::thread probe_build([&] { b[1] = build_cached(o.work, program, PROBE_FLAGS); });
+    std::thread probe_build([&] { b[1] = build_cached(o.work, program, PROBE_FLAGS, probe_compiler()); });
     if (o.jobs < 2) probe_build.join();
     b[0] = build_cached(o.work, program, MUTANT_FLAGS);
     if (probe_build.joinable()) probe_build.join();
-    const std::string errors = b[0].error + b[1].error;
+    // Only g++ blames mutants: when clang++ refuses what g++ takes, the probe is built with g++ too.
+    bool probe_by_gxx = probe_compiler() == "g++";
+    if (!b[0].binary.empty() && b[1].binary.empty() && !probe_by_gxx) b[1] = build_cached(o.work, program, PROBE_FLAGS), probe_by_gxx = true;
+    const std::string errors = b[0].error + (probe_by_gxx ? b[1].error : "");
     const std::vector<int> blamed = mutants_in_errors(errors);
     if (b[0].binary.empty() || b[1].binary.empty()) {
       if (error_outside_mutants(errors) || blamed.empty()) break;
@@ -190,10 +207,28 @@ std::set<int> bodies_run_at_start(const Mutant& any, const std::vector<std::stri
   return std::set<int>(bodies.begin(), bodies.end());
 }
 
+// Returns, by id, how the mutants at `share` (all of one schema program, prepared as `program`)
+// start up, each a child of one probe's fork server; those it does not report are left out.
+std::map<int, RunResult> probe_on_fork_server(const std::vector<Mutant>& mutants, const std::vector<size_t>& share,
+                                              const std::vector<std::string>& program) {
+  Mutant server = mutants[share[0]];
+  server.id = 0;
+  Limits limits;
+  limits.cpu_s = 1 + 1.5 * double(PROBE_CHILD_CPU_MS) / 1000 * double(share.size());
+  limits.wall_s = 4 * limits.cpu_s;
+  RunSpec spec = mutant_run_spec(server, program, "", limits, MutantRun::PROBE);
+  std::string ids;
+  for (const size_t i : share) ids += (ids.empty() ? "" : ",") + std::to_string(mutants[i].id);
+  spec.env.emplace_back(PROBE_EACH_VARIABLE, ids);
+  const std::vector<std::pair<int, RunResult>> outcomes = probe_outcomes(run_process(spec).out);
+  return std::map<int, RunResult>(outcomes.begin(), outcomes.end());
+}
+
 // Marks stillborn each schema mutant whose program fails before main: while initialising the constants
 // that its own build's compiler evaluates, and refuses when that evaluation fails (a loop that does not
 // end, undefined behaviour: the probe build runs under the sanitizers). Only mutants of function
-// bodies that the original runs before main are probed: the others start as the original does. When
+// bodies that the original runs before main are probed (by fork servers, one per job): the others
+// start as the original does. When
 // the original fails its sanitized probe (ASan needs a memory group rather than RLIMIT_AS), the
 // optimised program probes instead.
 void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& log) {
@@ -206,19 +241,28 @@ void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& 
   bodies_run_at_start(mutants[first], probes[first], limits, sanitized);
   if (!ok) log << "  the schema program's probe fails on the original: probing every mutant\n";
   if (!sanitized) log << "  the sanitized probe cannot run here; probing without the sanitizers\n";
-  std::atomic<int> probed{0};
-  parallel_for(mutants.size(), jobs, [&](size_t i) {
-    Mutant& m = mutants[i];
-    if (!m.switched || (ok && !at_start.count(m.schema_body))) return;
-    ++probed;
-    const RunResult r = run_mutant(m, sanitized ? probes[i] : programs[i], "", limits, MutantRun::PROBE);
-    if (r.ending == Ending::EXITED && r.exit_code == 0) return;
-    const std::string report = sanitizer_report(r);
-    m.compile_error = "its constants cannot be initialised, as its own build's compiler would refuse them: " +
-                      (report.empty() ? describe_ending(r) : report);
-    m.binary.clear(), m.probe.clear(), m.switched = false;
+  std::vector<size_t> todo;
+  for (size_t i = 0; i < mutants.size(); ++i)
+    if (mutants[i].switched && (!ok || at_start.count(mutants[i].schema_body))) todo.push_back(i);
+  // Each job's share of the mutants goes to one fork server; any it leaves unreported runs on its own.
+  if (todo.empty()) return;
+  const size_t parts = size_t(std::max(1, std::min(jobs, int(todo.size()))));
+  parallel_for(parts, int(parts), [&](size_t part) {
+    std::vector<size_t> share;
+    for (size_t k = part; k < todo.size(); k += parts) share.push_back(todo[k]);
+    const std::map<int, RunResult> served = probe_on_fork_server(mutants, share, sanitized ? probes[share[0]] : programs[share[0]]);
+    for (const size_t i : share) {
+      Mutant& m = mutants[i];
+      const auto found = served.find(m.id);
+      const RunResult r = found != served.end() ? found->second : run_mutant(m, sanitized ? probes[i] : programs[i], "", limits, MutantRun::PROBE);
+      if (r.ending == Ending::EXITED && r.exit_code == 0) continue;
+      const std::string report = sanitizer_report(r);
+      m.compile_error = "its constants cannot be initialised, as its own build's compiler would refuse them: " +
+                        (report.empty() ? describe_ending(r) : report);
+      m.binary.clear(), m.probe.clear(), m.switched = false;
+    }
   });
-  log << "  probed the start-up of " << probed << " mutants (those of the " << at_start.size() << " function bodies run before main)\n"
+  log << "  probed the start-up of " << todo.size() << " mutants (those of the " << at_start.size() << " function bodies run before main)\n"
       << std::flush;
 }
 

@@ -6,6 +6,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <csignal>
+#include <sys/wait.h>
+
 namespace duck {
 
 namespace {
@@ -83,16 +86,66 @@ bool error_outside_mutants(const std::string& compiler_output) {
   return false;
 }
 
+namespace {
+
+// Returns the source of the probe's fork server (PROBE_EACH_VARIABLE): duck_schema_fork(ids) returns
+// a child's id in that child, and in the parent writes "duck-probe ID STATUS BYTES\n" and the child's
+// output for each id, then ends the program.
+std::string fork_server() {
+  return std::string(
+             "#include <cstdio>\n#include <unistd.h>\n#include <sys/time.h>\n#include <sys/wait.h>\n"
+             "static int duck_schema_fork(const char* ids) {\n"
+             "  static char kept[16384];\n"
+             "  for (const char* p = ids; *p;) {\n"
+             "    char* end = nullptr;\n"
+             "    const int id = int(std::strtol(p, &end, 10));\n"
+             "    p = *end ? end + 1 : end;\n"
+             "    int pipe_fds[2];\n"
+             "    if (pipe(pipe_fds) != 0) std::_Exit(71);\n"
+             "    std::fflush(stdout);\n"
+             "    const pid_t child = fork();\n"
+             "    if (child < 0) std::_Exit(71);\n"
+             "    if (child == 0) {\n"
+             "      dup2(pipe_fds[1], 1), dup2(pipe_fds[1], 2), close(pipe_fds[0]), close(pipe_fds[1]);\n"
+             "      const itimerval cpu = {{0, 0}, {0, ") + std::to_string(PROBE_CHILD_CPU_MS * 1000) + "}};\n"
+         "      setitimer(ITIMER_PROF, &cpu, nullptr);\n"
+         "      alarm(1);\n"
+         "      return id;\n"
+         "    }\n"
+         "    close(pipe_fds[1]);\n"
+         "    size_t n = 0;\n"
+         "    for (char drain[4096];;) {\n"
+         "      const bool room = n < sizeof kept;\n"
+         "      const ssize_t got = room ? read(pipe_fds[0], kept + n, sizeof kept - n) : read(pipe_fds[0], drain, sizeof drain);\n"
+         "      if (got <= 0) break;\n"
+         "      if (room) n += size_t(got);\n"
+         "    }\n"
+         "    close(pipe_fds[0]);\n"
+         "    int status = 0;\n"
+         "    while (waitpid(child, &status, 0) < 0) {}\n"
+         "    std::printf(\"duck-probe %d %d %zu\\n\", id, status, n);\n"
+         "    std::fwrite(kept, 1, n, stdout);\n"
+         "  }\n"
+         "  std::fflush(stdout);\n"
+         "  std::_Exit(0);\n"
+         "}\n";
+}
+
+}  // namespace
+
 std::string schema_banner(const std::string& file) {
   return "// Mutant schemata of the Duck Chess reference judge, built by `duck mutants`: every mutant of\n// " + file +
          " in one program; the environment variable " + MUTANT_VARIABLE +
          " picks one (0 or unset: the original).\n"
          "#ifndef NDEBUG\n#define NDEBUG  // built as the release judge is: judge/'s asserts are for debug builds\n#endif\n"
-         "#include <cstdlib>\n"
-         "// The mutant to run, read before any other constant is initialised.\n"
+         "#include <cstdlib>\n" +
+         fork_server() +
+         "// The mutant to run, read before any other constant is initialised (each child's, under the fork server).\n"
          "static const int duck_schema_mutant = std::getenv(\"" +
-         MUTANT_VARIABLE + "\") ? std::atoi(std::getenv(\"" + MUTANT_VARIABLE + "\")) : 0;\n" +
-         "// Which switched function bodies have run.\nstatic unsigned char duck_schema_ran[" + std::to_string(MAX_SCHEMA_BODIES) + "];\n";
+         PROBE_VARIABLE + "\") && std::getenv(\"" + PROBE_EACH_VARIABLE + "\") ? duck_schema_fork(std::getenv(\"" +
+         PROBE_EACH_VARIABLE + "\")) : std::getenv(\"" + MUTANT_VARIABLE + "\") ? std::atoi(std::getenv(\"" + MUTANT_VARIABLE +
+         "\")) : 0;\n" + "// Which switched function bodies have run.\nstatic unsigned char duck_schema_ran[" + std::to_string(MAX_SCHEMA_BODIES) +
+         "];\n";
 }
 
 std::string schema_footer() {
@@ -115,6 +168,28 @@ std::vector<int> bodies_run(const std::string& probe_output) {
   std::vector<int> out;
   for (int b; in >> b;) out.push_back(b);
   return out;
+}
+
+std::vector<std::pair<int, RunResult>> probe_outcomes(const std::string& server_output) {
+  std::vector<std::pair<int, RunResult>> outcomes;
+  for (size_t at = 0; at < server_output.size();) {
+    const size_t eol = server_output.find('\n', at);
+    if (eol == std::string::npos) break;
+    std::istringstream header(server_output.substr(at, eol - at));
+    std::string tag;
+    int id = 0, status = 0;
+    size_t bytes = 0;
+    if (!(header >> tag >> id >> status >> bytes) || tag != "duck-probe" || eol + 1 + bytes > server_output.size()) break;
+    RunResult r;
+    r.err = server_output.substr(eol + 1, bytes);
+    if (WIFEXITED(status)) r.ending = Ending::EXITED, r.exit_code = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGPROF) r.ending = Ending::CPU_LIMIT;
+    else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) r.ending = Ending::WALL_LIMIT;
+    else r.ending = Ending::SIGNALED, r.signal = WTERMSIG(status);
+    outcomes.emplace_back(id, r);
+    at = eol + 1 + bytes;
+  }
+  return outcomes;
 }
 
 }  // namespace duck

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "adequacy/mutate.h"
+#include "grader/runner.h"
 
 namespace duck {
 
@@ -17,6 +18,14 @@ constexpr const char* MUTANT_VARIABLE = "DUCK_MUTANT";
 // With this variable set, a schema program ends as soon as its constants are initialised: the probe
 // of a mutant's start-up (its tables, built at run time here, as the compiler builds them in its own build).
 constexpr const char* PROBE_VARIABLE = "DUCK_SCHEMA_PROBE";
+
+// With this variable set as well (mutant ids, comma-separated), the probe is a fork server: the
+// program forks once per id before any constant is initialised, and each child starts up as that
+// mutant (stdout and stderr to the parent, at most PROBE_CHILD_CPU_MS of CPU and one second of wall
+// time); the parent writes what each child did (probe_outcomes reads it) and ends. One sanitizer
+// start-up and one sandbox then serve every mutant probed.
+constexpr const char* PROBE_EACH_VARIABLE = "DUCK_SCHEMA_PROBE_EACH";
+constexpr int PROBE_CHILD_CPU_MS = 100;
 
 // One file's text in a schema program.
 struct SchemaFile {
@@ -54,5 +63,9 @@ std::string schema_footer();
 
 // Returns the body numbers of a probe's output.
 std::vector<int> bodies_run(const std::string& probe_output);
+
+// Returns, by mutant id, how each child of a probe's fork server ended (its output in err), for
+// the children that its output reports in full.
+std::vector<std::pair<int, RunResult>> probe_outcomes(const std::string& server_output);
 
 }  // namespace duck

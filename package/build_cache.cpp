@@ -56,8 +56,8 @@ int run_program(const std::vector<std::string>& argv, const std::string& stdin_p
   return spawn_and_wait(argv, output_path, stdin_path);
 }
 
-Build build_cached(const std::string& work, const std::string& source, const std::string& flags) {
-  const std::string dir = work + "/" + hash_hex(flags + "\n" + source);
+Build build_cached(const std::string& work, const std::string& source, const std::string& flags, const std::string& compiler) {
+  const std::string dir = work + "/" + hash_hex((compiler == "g++" ? "" : compiler + " ") + flags + "\n" + source);
   const std::string binary = dir + "/program", failed = dir + "/compile-error.txt";
   Build b;
   boost::system::error_code ec;
@@ -65,7 +65,7 @@ Build build_cached(const std::string& work, const std::string& source, const std
   if (boost::filesystem::exists(failed, ec)) return b.error = file_text(failed), b;
   boost::filesystem::create_directories(dir, ec);
   std::ofstream(dir + "/program.cpp", std::ios::binary) << source;
-  std::vector<std::string> args = {"g++"};
+  std::vector<std::string> args = {compiler};
   std::istringstream words(flags);
   for (std::string w; words >> w;) args.push_back(w);
   for (const char* a : {"-o", ""}) args.push_back(a);

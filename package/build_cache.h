@@ -12,9 +12,10 @@ struct Build {
   std::string error;   // the compiler's output when it does not
 };
 
-// Builds source with g++ `flags` (e.g. "-O2 -std=c++14") into work/<hash>/program unless already
-// there (a failure is cached as well); runs the compiler directly, so call it while no grading runs.
-Build build_cached(const std::string& work, const std::string& source, const std::string& flags);
+// Builds source with `compiler` (g++ or clang++) and `flags` (e.g. "-O2 -std=c++14") into
+// work/<hash>/program unless already there (a failure is cached as well); runs the compiler directly,
+// so call it while no grading runs.
+Build build_cached(const std::string& work, const std::string& source, const std::string& flags, const std::string& compiler = "g++");
 
 // Builds every source, `jobs` compilers at a time; calls progress(done) after each.
 std::vector<Build> build_all(const std::string& work, const std::vector<std::string>& sources, const std::string& flags, int jobs,

@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include <csignal>
+
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "adequacy/mutate.h"
@@ -115,6 +118,58 @@ TEST(Schema, TracesTheCompilersErrorsToMutants) {
   EXPECT_EQ(duck::mutants_in_errors(out), (std::vector<int>{9, 17}));
   EXPECT_FALSE(duck::error_outside_mutants(out));
   EXPECT_TRUE(duck::error_outside_mutants(out + "/tmp/x/program.cpp:120:5: error: 'foo' was not declared\n"));
+}
+
+TEST(Schema, ProbeOutcomesReadTheForkServersReport) {
+  const std::string out = "duck-probe 4 0 0\n"
+                          "duck-probe 7 " + std::to_string(SIGPROF) + " 0\n"
+                          "duck-probe 9 " + std::to_string(SIGABRT) + " 12\nruntime err\n"
+                          "duck-probe 11 256 3\nab";  // cut short: left out
+  const auto o = duck::probe_outcomes(out);
+  ASSERT_EQ(o.size(), 3u);
+  EXPECT_EQ(o[0].first, 4);
+  EXPECT_EQ(o[0].second.ending, duck::Ending::EXITED);
+  EXPECT_EQ(o[0].second.exit_code, 0);
+  EXPECT_EQ(o[1].first, 7);
+  EXPECT_EQ(o[1].second.ending, duck::Ending::CPU_LIMIT);
+  EXPECT_EQ(o[2].first, 9);
+  EXPECT_EQ(o[2].second.ending, duck::Ending::SIGNALED);
+  EXPECT_EQ(o[2].second.signal, SIGABRT);
+  EXPECT_EQ(o[2].second.err, "runtime err\n");
+}
+
+TEST(Schema, TheForkServerProbesEachMutantsStartUpInItsOwnChild) {
+  // A constant computed before main: one mutant never ends (i - 1), one aborts (s >= 10); id 3 is none, so the original.
+  const std::string src =
+      "int table(int n) { int s = 0; for (int i = 0; i < n; i = i + 1) s += i; if (s > 10) std::abort(); return s; }\n"
+      "static const int T = table(5);\n"
+      "int main() { return T; }\n";
+  std::vector<duck::Mutation> m;
+  for (const duck::Mutation& x : duck::find_mutations("f.cpp", src, {}))
+    if ((x.original == "+" && x.replacement == "-") || (x.original == ">" && x.replacement == ">=")) m.push_back(x);
+  ASSERT_EQ(m.size(), 2u);
+  ASSERT_EQ(m[0].original, "+");
+  const duck::SchemaFile s = duck::schema_file(src, m, {1, 2}, {false, false});
+  const std::string base = ::testing::TempDir() + "duck_fork_server_test_" + std::to_string(getpid());
+  std::ofstream(base + ".cpp") << duck::schema_banner("f.cpp") << s.text << duck::schema_footer();
+  ASSERT_EQ(std::system(("g++ -std=c++14 -o " + base + " " + base + ".cpp").c_str()), 0);
+  std::string out;
+  FILE* run = popen((std::string(duck::PROBE_VARIABLE) + "=1 " + duck::PROBE_EACH_VARIABLE + "=1,2,3 " + base).c_str(), "r");
+  ASSERT_NE(run, nullptr);
+  for (int c; (c = std::fgetc(run)) != EOF;) out += char(c);
+  EXPECT_EQ(pclose(run), 0);
+  std::remove((base + ".cpp").c_str()), std::remove(base.c_str());
+  const auto o = duck::probe_outcomes(out);
+  ASSERT_EQ(o.size(), 3u) << out;
+  EXPECT_EQ(o[0].first, 1);
+  EXPECT_EQ(o[0].second.ending, duck::Ending::CPU_LIMIT);
+  EXPECT_EQ(o[1].first, 2);
+  EXPECT_EQ(o[1].second.ending, duck::Ending::SIGNALED);
+  EXPECT_EQ(o[1].second.signal, SIGABRT);
+  EXPECT_EQ(o[2].first, 3);
+  EXPECT_EQ(o[2].second.ending, duck::Ending::EXITED);
+  EXPECT_EQ(o[2].second.exit_code, 0);
+  EXPECT_EQ(o[2].second.err, "0 \n");  // the probe's own line: the one switched body ran
 }
 
 }  // namespace
