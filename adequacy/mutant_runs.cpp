@@ -22,6 +22,16 @@ bool passes(const Mutant& m, const std::vector<std::string>& command, const Test
   return judge_run(run_mutant(m, command, test.input, limits), test.answer, limits).verdict == Verdict::AC;
 }
 
+// Returns the indices of the tests, most kills first (ties in test order).
+std::vector<size_t> by_kills(const std::vector<std::atomic<int>>& kills) {
+  std::vector<int> now(kills.size());
+  for (size_t t = 0; t < kills.size(); ++t) now[t] = kills[t].load();
+  std::vector<size_t> order(kills.size());
+  for (size_t t = 0; t < order.size(); ++t) order[t] = t;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return now[a] > now[b]; });
+  return order;
+}
+
 }  // namespace
 
 std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests, int jobs,
@@ -32,14 +42,22 @@ std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants,
   log << "grading " << mutants.size() << " mutants on " << tests.size() << " tests through the grader"
       << (first_failure ? ", each until its first failure" : "") << "\n" << std::flush;
   std::atomic<size_t> done{0};
+  // Until its first failure, a mutant meets the tests in order of the kills found so far, most first:
+  // a mutant that dies then needs fewer runs, and whether it dies does not depend on the order.
+  std::vector<std::atomic<int>> kills(tests.size());
   parallel_for(mutants.size(), jobs, [&](size_t i) {
-    // First the empty input: a mutant broken from the start fails every test, and need not be run on each.
-    if (!mutants[i].binary.empty() && !passes(mutants[i], commands[i], EMPTY_TEST, limits)) killed[i].assign(tests.size(), true);
-    else if (!mutants[i].binary.empty())
-      for (size_t t = 0; t < tests.size(); ++t) {
+    if (mutants[i].binary.empty()) return progress_counter(++done, mutants.size());
+    if (first_failure) {
+      for (const size_t t : by_kills(kills)) {
         killed[i][t] = !passes(mutants[i], commands[i], tests[t], limits);
-        if (killed[i][t] && first_failure) break;
+        if (killed[i][t]) { ++kills[t]; break; }
       }
+    // Every test: first the empty input, as a mutant broken from the start fails every test and need not be run on each.
+    } else if (!passes(mutants[i], commands[i], EMPTY_TEST, limits)) {
+      killed[i].assign(tests.size(), true);
+    } else {
+      for (size_t t = 0; t < tests.size(); ++t) killed[i][t] = !passes(mutants[i], commands[i], tests[t], limits);
+    }
     progress_counter(++done, mutants.size());
   });
   return killed;

@@ -46,8 +46,8 @@ std::vector<Mutant> build_mutants(const MutantsOptions& options, std::ostream& l
 
 // Returns killed[i][t]: the built mutant i fails test t, graded through the grader, `jobs` runs at a
 // time (a mutant whose program fails on the empty input "0" is broken from the start and counts as
-// killed by all). With first_failure, a mutant's runs stop at its first failing test (the later
-// entries stay false).
+// killed by all). With first_failure, a mutant's runs stop at its first failing test, tried in order
+// of the kills found so far (the other entries stay false: only whether it dies is known).
 std::vector<std::vector<bool>> grade_mutants(const std::vector<Mutant>& mutants, const std::vector<TestCase>& tests,
                                              int jobs, bool first_failure, std::ostream& log);
 
