@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "grader/testset.h"
-#include "adequacy/mutate.h"
+#include "mutation/mutate.h"
 
 namespace duck {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "adequacy/mutate.h"
+#include "mutation/mutate.h"
 #include "grader/runner.h"
 
 namespace duck {

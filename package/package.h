@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "mutation/named.h"
 #include "package/problem_yaml.h"
 
 namespace duck {
@@ -23,8 +24,14 @@ struct PackageOptions {
 // Returns the package files made from the project's sources, by path relative to root: the accepted
 // submission (the judge's program files, judge/program_files.txt), the input validator
 // (validator/validate.* and its main) and the output validator (the grader's comparison and the
-// Kattis main), each amalgamated into one C++ file by the one amalgamator (package/amalgamate.h).
+// Kattis main), each amalgamated into one C++ file by the one amalgamator (package/amalgamate.h); and
+// a wrong-answer submission for each named mutation that names one (mutation/named_mutations.txt).
+// Throws std::runtime_error when a source or the table cannot be read, or the table is malformed.
 std::map<std::string, std::string> generated_package_files(const std::string& root);
+
+// Returns the complete single-file program that the named mutation m makes: the judge's contest
+// program (judge/program_files.txt) with m's edits, under a banner naming the bug.
+std::string wrong_answer_program(const std::string& root, const NamedMutation& m);
 
 // Writes the generated files into problem/; returns 0, or 1 when one cannot be written.
 int sync_package(const PackageOptions& options, std::ostream& out);

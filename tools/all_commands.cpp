@@ -13,6 +13,7 @@ void add_all_commands(CLI::App& app, int& status) {
   add_mutants(app, status);
   add_suite(app, status);
   add_package(app, status);
+  add_wrong(app, status);
 }
 
 }  // namespace duck

@@ -17,6 +17,7 @@ void add_show(CLI::App& app, int& status);
 void add_mutants(CLI::App& app, int& status);
 void add_suite(CLI::App& app, int& status);
 void add_package(CLI::App& app, int& status);
+void add_wrong(CLI::App& app, int& status);
 
 // Adds every subcommand, in the order `duck --help` lists them.
 void add_all_commands(CLI::App& app, int& status);

@@ -34,7 +34,8 @@ nlohmann::ordered_json verify_json(const PackageOptions& o, const std::vector<Pa
 void add_package(CLI::App& app, int& status) {
   auto* cmd = app.add_subcommand("package", "Build, zip and verify the Kattis / DOMjudge problem package in problem/");
   cmd->footer(
-      "--sync writes the generated files of problem/ (the validators, amalgamated from validator/ and grader/).\n"
+      "--sync writes the generated files of problem/: the validators (amalgamated from validator/ and grader/), the accepted\n"
+      "submission (from judge/), and a wrong-answer submission per named mutation that names one (`duck wrong`).\n"
       "--out writes problem/ as a deflated, reproducible zip: the legacy Kattis layout that DOMjudge and Kattis\n"
       "import, or with --format 2023-07 the 2023-07-draft layout (problem_format_version, statement/, output_validator/).\n"
       "--verify checks what problemtools' verifyproblem and DOMjudge's import check, in stages: config (problem.yaml\n"

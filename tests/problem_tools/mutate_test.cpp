@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "adequacy/mutate.h"
+#include "mutation/mutate.h"
 
 namespace {
 

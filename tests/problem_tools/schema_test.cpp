@@ -13,7 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "adequacy/mutate.h"
+#include "mutation/mutate.h"
 #include "adequacy/schema.h"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "adequacy/mutate.h"
+#include "mutation/mutate.h"
 
 #include <algorithm>
 #include <cctype>
