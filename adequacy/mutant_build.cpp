@@ -224,37 +224,62 @@ std::map<int, RunResult> probe_on_fork_server(const std::vector<Mutant>& mutants
   return std::map<int, RunResult>(outcomes.begin(), outcomes.end());
 }
 
+// The mutants of one schema program that one fork server probes, and whether under the sanitizers.
+struct ProbeShare {
+  std::vector<size_t> mutants;
+  bool sanitized = false;
+};
+
+// Returns the probe shares of the schema mutants: for each schema program, the mutants of the function
+// bodies that its original runs before main (all when its probe fails on the original), split in
+// `jobs` shares. When the original fails its sanitized probe (ASan needs a memory group rather than
+// RLIMIT_AS), the optimised program probes instead. Adds to `bodies` the bodies run before main.
+std::vector<ProbeShare> probe_shares(const std::vector<Mutant>& mutants, const std::vector<std::vector<std::string>>& programs,
+                                     const std::vector<std::vector<std::string>>& probes, int jobs, size_t& bodies, std::ostream& log) {
+  std::map<std::string, std::vector<size_t>> by_schema;
+  for (size_t i = 0; i < mutants.size(); ++i)
+    if (mutants[i].switched) by_schema[mutants[i].binary].push_back(i);
+  const Limits limits = mutant_test_limits();  // the original starts in a few milliseconds under the sanitizers
+  std::vector<ProbeShare> shares;
+  for (const auto& schema : by_schema) {
+    const size_t first = schema.second.front();
+    bool ok = false, sanitized = false;
+    const std::set<int> at_start = bodies_run_at_start(mutants[first], programs[first], limits, ok);
+    bodies_run_at_start(mutants[first], probes[first], limits, sanitized);
+    if (!ok) log << "  the schema program's probe fails on the original: probing every mutant\n";
+    if (!sanitized) log << "  the sanitized probe cannot run here; probing without the sanitizers\n";
+    bodies += at_start.size();
+    std::vector<size_t> todo;
+    for (const size_t i : schema.second)
+      if (!ok || at_start.count(mutants[i].schema_body)) todo.push_back(i);
+    for (size_t part = 0, parts = std::min(todo.size(), size_t(std::max(jobs, 1))); part < parts; ++part) {
+      shares.push_back(ProbeShare{{}, sanitized});
+      for (size_t k = part; k < todo.size(); k += parts) shares.back().mutants.push_back(todo[k]);
+    }
+  }
+  return shares;
+}
+
 // Marks stillborn each schema mutant whose program fails before main: while initialising the constants
 // that its own build's compiler evaluates, and refuses when that evaluation fails (a loop that does not
-// end, undefined behaviour: the probe build runs under the sanitizers). Only mutants of function
-// bodies that the original runs before main are probed (by fork servers, one per job): the others
-// start as the original does. When
-// the original fails its sanitized probe (ASan needs a memory group rather than RLIMIT_AS), the
-// optimised program probes instead.
+// end, undefined behaviour: the probe build runs under the sanitizers). Only the mutants of
+// probe_shares are probed, each share by one fork server (the others start as the original does);
+// any mutant a server leaves unreported is probed on its own.
 void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& log) {
-  const size_t first = size_t(std::find_if(mutants.begin(), mutants.end(), [](const Mutant& m) { return m.switched; }) - mutants.begin());
-  if (first == mutants.size()) return;
-  const Limits limits = mutant_test_limits();  // the original starts in a few milliseconds under the sanitizers
   const auto programs = prepared_programs(mutants, &Mutant::binary), probes = prepared_programs(mutants, &Mutant::probe);
-  bool ok = false, sanitized = false;
-  const std::set<int> at_start = bodies_run_at_start(mutants[first], programs[first], limits, ok);
-  bodies_run_at_start(mutants[first], probes[first], limits, sanitized);
-  if (!ok) log << "  the schema program's probe fails on the original: probing every mutant\n";
-  if (!sanitized) log << "  the sanitized probe cannot run here; probing without the sanitizers\n";
-  std::vector<size_t> todo;
-  for (size_t i = 0; i < mutants.size(); ++i)
-    if (mutants[i].switched && (!ok || at_start.count(mutants[i].schema_body))) todo.push_back(i);
-  // Each job's share of the mutants goes to one fork server; any it leaves unreported runs on its own.
-  if (todo.empty()) return;
-  const size_t parts = size_t(std::max(1, std::min(jobs, int(todo.size()))));
-  parallel_for(parts, int(parts), [&](size_t part) {
-    std::vector<size_t> share;
-    for (size_t k = part; k < todo.size(); k += parts) share.push_back(todo[k]);
-    const std::map<int, RunResult> served = probe_on_fork_server(mutants, share, sanitized ? probes[share[0]] : programs[share[0]]);
-    for (const size_t i : share) {
+  size_t bodies = 0;
+  const std::vector<ProbeShare> shares = probe_shares(mutants, programs, probes, jobs, bodies, log);
+  const Limits limits = mutant_test_limits();
+  size_t probed = 0;
+  for (const ProbeShare& share : shares) probed += share.mutants.size();
+  parallel_for(shares.size(), jobs, [&](size_t s) {
+    const ProbeShare& share = shares[s];
+    const auto& program = [&](size_t i) -> const std::vector<std::string>& { return share.sanitized ? probes[i] : programs[i]; };
+    const std::map<int, RunResult> served = probe_on_fork_server(mutants, share.mutants, program(share.mutants[0]));
+    for (const size_t i : share.mutants) {
       Mutant& m = mutants[i];
       const auto found = served.find(m.id);
-      const RunResult r = found != served.end() ? found->second : run_mutant(m, sanitized ? probes[i] : programs[i], "", limits, MutantRun::PROBE);
+      const RunResult r = found != served.end() ? found->second : run_mutant(m, program(i), "", limits, MutantRun::PROBE);
       if (r.ending == Ending::EXITED && r.exit_code == 0) continue;
       const std::string report = sanitizer_report(r);
       m.compile_error = "its constants cannot be initialised, as its own build's compiler would refuse them: " +
@@ -262,8 +287,7 @@ void probe_schema_mutants(std::vector<Mutant>& mutants, int jobs, std::ostream& 
       m.binary.clear(), m.probe.clear(), m.switched = false;
     }
   });
-  log << "  probed the start-up of " << todo.size() << " mutants (those of the " << at_start.size() << " function bodies run before main)\n"
-      << std::flush;
+  log << "  probed the start-up of " << probed << " mutants (those of the " << bodies << " function bodies run before main)\n" << std::flush;
 }
 
 }  // namespace
