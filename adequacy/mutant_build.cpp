@@ -47,7 +47,7 @@ std::string mutant_program(const MutantsOptions& o, const Mutation& m, bool batc
   std::vector<std::string> cpp = judge_program_files(o.root);
   if (batch) cpp.back() = "adequacy/mutant_batch_main.cpp";
   const std::string banner = "// A mutant of the Duck Chess reference judge, built by `duck mutants`:\n// " + describe(m) +
-                             "\n#ifndef NDEBUG\n#define NDEBUG  // built as the release judge is: judge/'s asserts are for debug builds\n#endif\n";
+                             "\n" + RELEASE_BUILD_LINES;
   return amalgamate(o.root, include_order(o.root, cpp), {{m.file, apply_mutation(read_project_file(o.root, m.file), m)}}, banner);
 }
 

@@ -9,6 +9,8 @@
 #include <csignal>
 #include <sys/wait.h>
 
+#include "package/amalgamate.h"
+
 namespace duck {
 
 namespace {
@@ -136,9 +138,7 @@ std::string fork_server() {
 std::string schema_banner(const std::string& file) {
   return "// Mutant schemata of the Duck Chess reference judge, built by `duck mutants`: every mutant of\n// " + file +
          " in one program; the environment variable " + MUTANT_VARIABLE +
-         " picks one (0 or unset: the original).\n"
-         "#ifndef NDEBUG\n#define NDEBUG  // built as the release judge is: judge/'s asserts are for debug builds\n#endif\n"
-         "#include <cstdlib>\n" +
+         " picks one (0 or unset: the original).\n" + RELEASE_BUILD_LINES + "#include <cstdlib>\n" +
          fork_server() +
          "// The mutant to run, read before any other constant is initialised (each child's, under the fork server).\n"
          "static const int duck_schema_mutant = std::getenv(\"" +

@@ -7,8 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "mutation/mutate.h"
+#include "adequacy/batch_protocol.h"
 #include "grader/runner.h"
+#include "mutation/mutate.h"
 
 namespace duck {
 
@@ -25,7 +26,7 @@ constexpr const char* PROBE_VARIABLE = "DUCK_SCHEMA_PROBE";
 // time); the parent writes what each child did (probe_outcomes reads it) and ends. One sanitizer
 // start-up and one sandbox then serve every mutant probed.
 constexpr const char* PROBE_EACH_VARIABLE = "DUCK_SCHEMA_PROBE_EACH";
-constexpr int PROBE_CHILD_CPU_MS = 100;
+constexpr long PROBE_CHILD_CPU_MS = BATCH_GAME_CPU_MS;  // as a probe run through the grader (mutant_test_limits)
 
 // One file's text in a schema program.
 struct SchemaFile {

@@ -125,11 +125,11 @@ const uint8_t* attack_distances(Kind k, Square from) { return distances().attack
 
 int manhattan(Square a, Square b) { return std::abs(row_of(a) - row_of(b)) + std::abs(col_of(a) - col_of(b)); }
 
-std::vector<Square> squares_of(const Position& pos, Color c, Kind k) {
-  std::vector<Square> found;
+SquareList squares_of(const Position& pos, Color c, Kind k) {
+  SquareList found;
   const Piece p = make_piece(c, k);
   for (Square s = 0; s < SQUARE_NB; ++s)
-    if (pos.piece_on(s) == p) found.push_back(s);
+    if (pos.piece_on(s) == p) found.squares[found.count++] = s;
   return found;
 }
 

@@ -46,8 +46,18 @@ const uint8_t* attack_distances(Kind k, Square from);
 // Returns |drow| + |dcol| between two squares.
 int manhattan(Square a, Square b);
 
+// The squares of some pieces, in square order, held without allocating (room for every square).
+struct SquareList {
+  Square squares[SQUARE_NB];
+  size_t count = 0;
+  const Square* begin() const { return squares; }
+  const Square* end() const { return squares + count; }
+  size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+};
+
 // Returns the squares holding a piece of colour c and kind k, in square order.
-std::vector<Square> squares_of(const Position& pos, Color c, Kind k);
+SquareList squares_of(const Position& pos, Color c, Kind k);
 
 // Returns the squares that must be empty for a kind-k piece to move from `from` to `to`, a move
 // its kind makes on an empty board (the elephant's eye, the horse's leg, the duck's two

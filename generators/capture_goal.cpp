@@ -12,19 +12,12 @@ bool same(const Capture& a, const Capture& b) { return a.color == b.color && a.a
 // Returns the estimated moves, attacker and victim cooperating, until some attacker piece can
 // take some victim piece: the least meeting_distance of their pieces (0 when a take is possible now).
 int capture_distance(const Position& pos, const Capture& c) {
-  const Piece attacker = make_piece(c.color, c.attacker), victim = make_piece(~c.color, c.victim);
-  Square attackers[SQUARE_NB], victims[SQUARE_NB];  // in square order
-  int na = 0, nv = 0;
-  for (Square s = 0; s < SQUARE_NB; ++s) {
-    const Piece p = pos.piece_on(s);
-    if (p == attacker) attackers[na++] = s;
-    if (p == victim) victims[nv++] = s;
-  }
+  const SquareList attackers = squares_of(pos, c.color, c.attacker), victims = squares_of(pos, ~c.color, c.victim);
   int best = FAR;
-  for (int i = 0; i < na; ++i)
-    for (int j = 0; j < nv; ++j) {
-      if (pos.can_reach(attackers[i], victims[j])) return 0;
-      best = std::min(best, meeting_distance(c.attacker, attackers[i], c.victim, victims[j]));
+  for (const Square a : attackers)
+    for (const Square v : victims) {
+      if (pos.can_reach(a, v)) return 0;
+      best = std::min(best, meeting_distance(c.attacker, a, c.victim, v));
     }
   return best;
 }

@@ -20,6 +20,10 @@ std::string amalgamate(const std::string& root, const std::vector<std::string>& 
 // Returns the whole content of root/path; throws std::runtime_error when it cannot be read.
 std::string read_project_file(const std::string& root, const std::string& path);
 
+// The lines that make an amalgamation of the judge's program a release build, as build/'s duckjudge is.
+constexpr const char* RELEASE_BUILD_LINES =
+    "#ifndef NDEBUG\n#define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/\n#endif\n";
+
 // The list of the judge's contest program's source files (relative to the project's root).
 constexpr const char* JUDGE_PROGRAM_LIST = "judge/program_files.txt";
 

@@ -57,6 +57,7 @@ int run_program(const std::vector<std::string>& argv, const std::string& stdin_p
 }
 
 Build build_cached(const std::string& work, const std::string& source, const std::string& flags, const std::string& compiler) {
+  // Keyed by the compiler too; g++'s key is what it was before the compiler could be chosen, so earlier caches still serve.
   const std::string dir = work + "/" + hash_hex((compiler == "g++" ? "" : compiler + " ") + flags + "\n" + source);
   const std::string binary = dir + "/program", failed = dir + "/compile-error.txt";
   Build b;

@@ -50,8 +50,8 @@ std::map<std::string, std::string> generated_package_files(const std::string& ro
   files[ACCEPTED_SUBMISSION] = amalgamate(
       root, include_order(root, judge_program_files(root)), {},
       "// Duck Chess (THUPC 2019, Luogu P5380): the reference solution, amalgamated from judge/ (the files of\n"
-      "// judge/program_files.txt) by `duck package --sync`. Do not edit: edit judge/ and run it (or scripts/amalgamate).\n"
-      "#ifndef NDEBUG\n#define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/\n#endif\n");
+      "// judge/program_files.txt) by `duck package --sync`. Do not edit: edit judge/ and run it (or scripts/amalgamate).\n" +
+          std::string(RELEASE_BUILD_LINES));
   files[OUTPUT_VALIDATOR] = amalgamate(
       root, include_order(root, {"grader/verdict.cpp", "grader/compare.cpp", "support/bounded_read.cpp", "grader/checker.cpp", "package/kattis_checker_main.cpp"}),
       {}, "// Duck Chess: the output validator (Kattis / DOMjudge: checker INPUT ANSWER FEEDBACK_DIR < OUTPUT,\n"
@@ -68,8 +68,7 @@ std::string wrong_answer_program(const std::string& root, const NamedMutation& m
                     "// WRONG ANSWER (" + m.name + "):\n" + comment_lines(m.bug) +
                         "//\n// A complete C++14 solution of Duck Chess (THUPC 2019, Luogu P5380), correct but for this one\n"
                         "// mistake: the reference judge with the named mutation `" + m.name + "` of mutation/named_mutations.txt,\n"
-                        "// amalgamated by `duck package --sync`. Do not edit: edit the table and run it.\n"
-                        "#ifndef NDEBUG\n#define NDEBUG\n#endif\n");
+                        "// amalgamated by `duck package --sync`. Do not edit: edit the table and run it.\n" + RELEASE_BUILD_LINES);
 }
 
 int sync_package(const PackageOptions& o, std::ostream& out) {

@@ -6,7 +6,7 @@
 // mistake: the reference judge with the named mutation `horse-leg-wrong-square` of mutation/named_mutations.txt,
 // amalgamated by `duck package --sync`. Do not edit: edit the table and run it.
 #ifndef NDEBUG
-#define NDEBUG
+#define NDEBUG  // judge/'s asserts are for its debug builds; this is the release, as in build/
 #endif
 
 // ---- judge/types.h ----
